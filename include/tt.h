@@ -1,0 +1,131 @@
+/*
+ * tt — a tensor compiler: operators written as tensor expressions,
+ * JIT-compiled for the host CPU (LLVM) or a GPU (OpenCL), tuned on first
+ * call and cached on disk.
+ *
+ *   tt_ctx *ctx = tt_ctx_new(NULL);                 // reads TT_* variables
+ *   tt_op  *mm  = tt_op_new(ctx, "matmul(A[M,K], B[K,N]) -> C[M,N] {"
+ *                                "  C[m,n] += A[m,k] * B[k,n] }", NULL);
+ *   tt_tensor in[2]  = { tt_tensor_f32(a, 2, (int64_t[]){M, K}),
+ *                        tt_tensor_f32(b, 2, (int64_t[]){K, N}) };
+ *   tt_tensor out[1] = { tt_tensor_f32(c, 2, (int64_t[]){M, N}) };
+ *   if (tt_op_run(mm, in, 2, out, 1) != TT_OK)
+ *       fprintf(stderr, "%s\n", tt_errmsg(ctx));
+ *   tt_op_free(mm);
+ *   tt_ctx_free(ctx);
+ *
+ * Every function returns a status (or NULL) and leaves a message on the
+ * context; nothing aborts the host process on bad input.  Functions that
+ * have no context to report on (tt_ctx_new) leave the message where
+ * tt_errmsg(NULL) finds it (per thread).
+ */
+#ifndef TT_H
+#define TT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(TT_BUILDING_LIBRARY)
+#define TT_API __attribute__((visibility("default")))
+#else
+#define TT_API
+#endif
+
+#define TT_VERSION_MAJOR 0
+#define TT_VERSION_MINOR 1
+#define TT_VERSION_PATCH 0
+
+#define TT_MAX_RANK 8
+
+typedef enum tt_status {
+    TT_OK = 0,
+    TT_ERR_INVALID_ARG,  /* a NULL handle or pointer, a bad count or index */
+    TT_ERR_PARSE,        /* the operator's text does not parse or check */
+    TT_ERR_SHAPE,        /* shapes that do not bind, wrong rank, wrong output */
+    TT_ERR_DTYPE,        /* a tensor of the wrong or an unsupported dtype */
+    TT_ERR_UNSUPPORTED,  /* valid, but not supported (strides, aliasing, ...) */
+    TT_ERR_COMPILE,      /* code generation or JIT failed */
+    TT_ERR_RUNTIME,      /* a kernel launch failed */
+    TT_ERR_NOMEM,        /* out of memory */
+    TT_ERR_ENV,          /* a TT_* variable or option that does not parse */
+    TT_ERR_CACHE,        /* the cache could not be used as asked */
+    TT_ERR_NOT_CACHED,   /* TT_REQUIRE_CACHED=1 and the Task is not cached */
+    TT_ERR_NO_DEVICE,    /* the target (OpenCL platform/device) is missing */
+    TT_ERR_INTERNAL      /* a bug in tt: please report it */
+} tt_status;
+
+typedef enum tt_dtype { TT_F32 = 0, TT_F64 = 1, TT_I32 = 2 } tt_dtype;
+
+/* A tensor: a view of memory the caller owns.  Strides are in elements;
+ * a stride array of all zeros (as the helpers below make) means dense
+ * row-major.  tt never keeps the data pointer past a call. */
+typedef struct tt_tensor {
+    void *data;
+    tt_dtype dtype;
+    int rank;
+    int64_t shape[TT_MAX_RANK];
+    int64_t strides[TT_MAX_RANK];
+} tt_tensor;
+
+typedef struct tt_ctx tt_ctx;
+typedef struct tt_op tt_op;
+
+/* ---- context ---------------------------------------------------------- */
+
+/* options: NULL, or "key=value,key=value" overriding the environment:
+ * budget, cache_dir, cache_path, target, threads, log, require_cached
+ * (the TT_* variables without the prefix, lower-case).  Returns NULL on a
+ * malformed option or variable; tt_errmsg(NULL) says which and why. */
+TT_API tt_ctx *tt_ctx_new(const char *options);
+TT_API void tt_ctx_free(tt_ctx *ctx);
+
+/* The last error message on ctx ("" if none); with ctx NULL, the last
+ * error of this thread from a call that had no context. */
+TT_API const char *tt_errmsg(const tt_ctx *ctx);
+TT_API const char *tt_status_str(tt_status s);
+TT_API const char *tt_version(void);
+
+/* ---- operators -------------------------------------------------------- */
+
+/* src: the text of one or more definitions (the first is used), or the
+ * name of a shipped operator ("matmul", "conv2d", ...).  attrs: NULL or
+ * "stride=2,pad=1" overriding the definition's attribute defaults. */
+TT_API tt_op *tt_op_new(tt_ctx *ctx, const char *src, const char *attrs);
+TT_API void tt_op_free(tt_op *op);
+
+TT_API int tt_op_num_inputs(const tt_op *op);
+TT_API int tt_op_num_outputs(const tt_op *op);
+TT_API const char *tt_op_name(const tt_op *op);
+
+/* The shape of output `index` for the given input shapes (data may be
+ * NULL).  *rank and shape[0..*rank) are written. */
+TT_API tt_status tt_op_output_shape(tt_op *op, const tt_tensor *in, int nin,
+                                    int index, int *rank, int64_t *shape);
+
+/* Compute out = op(in).  The first call for a new set of shapes, strides
+ * and dtypes tunes (within TT_TUNE_BUDGET) unless the cache has a winner. */
+TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin,
+                           tt_tensor *out, int nout);
+
+/* Tune and compile for these shapes ahead of the first call (data may be
+ * NULL).  out may be NULL, then dense outputs of the inferred shape. */
+TT_API tt_status tt_op_prepare(tt_op *op, const tt_tensor *in, int nin,
+                               const tt_tensor *out, int nout);
+
+/* ---- tensors ---------------------------------------------------------- */
+
+TT_API tt_tensor tt_tensor_f32(float *data, int rank, const int64_t *shape);
+TT_API tt_tensor tt_tensor_f64(double *data, int rank, const int64_t *shape);
+TT_API tt_tensor tt_tensor_i32(int32_t *data, int rank, const int64_t *shape);
+/* strides NULL: dense row-major. */
+TT_API tt_tensor tt_tensor_make(void *data, tt_dtype dtype, int rank,
+                                const int64_t *shape, const int64_t *strides);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* TT_H */

@@ -1,0 +1,454 @@
+/*
+ * Binding: a checked Def plus input shapes (and strides, attributes,
+ * target, threads) -> a Task with every dimension, shape and index-variable
+ * extent concrete, its canonical text and a 128-bit hash of that text.
+ *
+ * The hash ignores whitespace, comments and index-variable names (the
+ * canonical text renames them) and changes with anything else.
+ */
+#include <inttypes.h>
+#include <string.h>
+
+#include "ir.h"
+
+#define MAX_EXTENT ((int64_t)1 << 31)
+#define MAX_NUMEL ((int64_t)1 << 40)
+
+void ir_hash128(const void *data, size_t n, uint8_t out[16])
+{
+    /* FNV-1a, 128-bit: offset basis and prime from the FNV spec */
+    unsigned __int128 h = ((unsigned __int128)0x6c62272e07bb0142ull << 64) |
+                          0x62b821756295c58dull;
+    const unsigned __int128 prime = ((unsigned __int128)0x0000000001000000ull << 64) |
+                                    0x000000000000013Bull;
+    const unsigned char *p = data;
+    for (size_t i = 0; i < n; i++) {
+        h ^= p[i];
+        h *= prime;
+    }
+    for (int i = 0; i < 16; i++)
+        out[i] = (uint8_t)(h >> (8 * (15 - i)));
+}
+
+/* Evaluate a shape expression; *bad set on division by zero or a
+ * non-shape node. */
+static int64_t eval_shape(const ir_def *d, const int64_t *dim,
+                          const int64_t *attr, const ir_expr *e, int *bad)
+{
+    int64_t a = e->nargs > 0 ? eval_shape(d, dim, attr, e->args[0], bad) : 0;
+    int64_t b = e->nargs > 1 ? eval_shape(d, dim, attr, e->args[1], bad) : 0;
+    switch (e->op) {
+    case E_INT: return e->ival;
+    case E_DIM: return dim[e->id];
+    case E_ATTR: return attr[e->id];
+    case E_NEG: return ir_wsub(0, a);
+    case E_ADD: return ir_wadd(a, b);
+    case E_SUB: return ir_wsub(a, b);
+    case E_MUL: return ir_wmul(a, b);
+    case E_DIV:
+        if (b == 0) *bad = 1;
+        return ir_floordiv(a, b);
+    case E_MOD:
+        if (b == 0) *bad = 1;
+        return ir_floormod(a, b);
+    case E_CALL:
+        if (e->fn == FN_MAX) return a > b ? a : b;
+        if (e->fn == FN_MIN) return a < b ? a : b;
+        if (e->fn == FN_ABS) return a < 0 ? ir_wsub(0, a) : a;
+        break;
+    case E_CAST:
+        return a;
+    case E_SELECT: {
+        /* conditions over shapes are rare; evaluate via comparison */
+        const ir_expr *c = e->args[0];
+        if (c->nargs == 2) {
+            int64_t x = eval_shape(d, dim, attr, c->args[0], bad);
+            int64_t y = eval_shape(d, dim, attr, c->args[1], bad);
+            int r = 0;
+            switch (c->op) {
+            case E_LT: r = x < y; break;
+            case E_LE: r = x <= y; break;
+            case E_GT: r = x > y; break;
+            case E_GE: r = x >= y; break;
+            case E_EQ: r = x == y; break;
+            case E_NE: r = x != y; break;
+            default: *bad = 1;
+            }
+            return r ? b : eval_shape(d, dim, attr, e->args[2], bad);
+        }
+        break;
+    }
+    }
+    *bad = 1;
+    return 0;
+}
+
+int64_t ir_eval_shape_expr(const ir_def *d, const int64_t *dim,
+                           const int64_t *attr, const ir_expr *e)
+{
+    int bad = 0;
+    return eval_shape(d, dim, attr, e, &bad);
+}
+
+/* "H=5, pad=0, R=3" for the names an expression uses. */
+static void describe_uses(tt_buf *b, const ir_def *d, const int64_t *dim,
+                          const int64_t *attr, const ir_expr *e, uint64_t *seen_d,
+                          uint64_t *seen_a)
+{
+    if (e->op == E_DIM && e->id < 64 && !(*seen_d & (1ull << e->id))) {
+        *seen_d |= 1ull << e->id;
+        tt_buf_printf(b, "%s%s=%" PRId64, b->len ? ", " : "", d->dims[e->id],
+                      dim[e->id]);
+    }
+    if (e->op == E_ATTR && e->id < 64 && !(*seen_a & (1ull << e->id))) {
+        *seen_a |= 1ull << e->id;
+        tt_buf_printf(b, "%s%s=%" PRId64, b->len ? ", " : "", d->attrs[e->id].name,
+                      attr[e->id]);
+    }
+    for (int i = 0; i < e->nargs; i++)
+        describe_uses(b, d, dim, attr, e->args[i], seen_d, seen_a);
+}
+
+int64_t ir_tensor_numel(const ir_task *t, int tensor)
+{
+    int64_t n = 1;
+    for (int k = 0; k < t->def->tensors[tensor].rank; k++)
+        n *= t->shape[tensor][k];
+    return n;
+}
+
+int64_t ir_tensor_span(const ir_task *t, int tensor)
+{
+    int64_t n = 1;
+    for (int k = 0; k < t->def->tensors[tensor].rank; k++)
+        n += (t->shape[tensor][k] - 1) * t->stride[tensor][k];
+    return n;
+}
+
+int ir_tensor_is_dense(const ir_task *t, int tensor)
+{
+    int64_t s = 1;
+    const ir_tensor *tn = &t->def->tensors[tensor];
+    for (int k = tn->rank - 1; k >= 0; k--) {
+        if (t->shape[tensor][k] != 1 && t->stride[tensor][k] != s)
+            return 0;
+        s *= t->shape[tensor][k];
+    }
+    return 1;
+}
+
+static void dense_strides(int rank, const int64_t *shape, int64_t *stride)
+{
+    int64_t s = 1;
+    for (int k = rank - 1; k >= 0; k--) {
+        stride[k] = s;
+        s *= shape[k];
+    }
+}
+
+static int count_ops(const ir_expr *e)
+{
+    int n = 0;
+    switch (e->op) {
+    case E_ADD: case E_SUB: case E_MUL: case E_DIV: case E_CALL: case E_NEG:
+    case E_SELECT:
+        n = ir_is_float(e->type) ? 1 : 0;
+        break;
+    }
+    if (e->op == E_ACCESS)
+        return 0;   /* index arithmetic is not counted */
+    for (int i = 0; i < e->nargs; i++)
+        n += count_ops(e->args[i]);
+    return n;
+}
+
+double ir_task_flops(const ir_task *t)
+{
+    const ir_def *d = t->def;
+    double f = 0;
+    for (int i = 0; i < d->nstmts; i++) {
+        const ir_stmt *s = &d->stmts[i];
+        double pts = 1;
+        for (int v = 0; v < s->nvars; v++)
+            pts *= (double)t->extent[i][v];
+        int ops = count_ops(s->rhs) + (s->op != OP_ASSIGN ? 1 : 0);
+        if (ops < 1)
+            ops = 1;
+        f += pts * ops;
+    }
+    return f;
+}
+
+static void build_canon(ir_task *t, tt_buf *b)
+{
+    const ir_def *d = t->def;
+    ir_def_print(b, d, 1);
+    tt_buf_puts(b, "attrs");
+    for (int i = 0; i < d->nattrs; i++)
+        tt_buf_printf(b, " %" PRId64, t->attr[i]);
+    tt_buf_puts(b, "\ndims");
+    for (int i = 0; i < d->ndims; i++)
+        tt_buf_printf(b, " %" PRId64, t->dim[i]);
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        tt_buf_printf(b, "\n%s", d->tensors[i].name);
+        for (int k = 0; k < d->tensors[i].rank; k++)
+            tt_buf_printf(b, " %" PRId64 "/%" PRId64, t->shape[i][k],
+                          t->stride[i][k]);
+    }
+    tt_buf_printf(b, "\ntarget %s\nthreads %d\n", t->target, t->nthreads);
+}
+
+static void task_finish(ir_task *t)
+{
+    tt_buf b = {0};
+    build_canon(t, &b);
+    t->canon = b.oom ? NULL : tt_arena_strdup(&t->arena, b.s ? b.s : "");
+    tt_buf_free(&b);
+    if (t->canon)
+        ir_hash128(t->canon, strlen(t->canon), t->hash);
+    for (int i = 0; i < 16; i++)
+        tt_snprintf(t->key + 2 * i, 3, "%02x", t->hash[i]);
+}
+
+#define BIND_FAIL(code, ...)                        \
+    do {                                            \
+        tt_snprintf(msg, msgsz, __VA_ARGS__);       \
+        ir_task_free(t);                            \
+        return code;                                \
+    } while (0)
+
+int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
+            size_t msgsz)
+{
+    *out = NULL;
+    tt_arena a = {0};
+    ir_task *t = tt_arena_alloc(&a, sizeof *t);
+    if (!t) {
+        tt_snprintf(msg, msgsz, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    t->arena = a;
+    t->def = d;
+    int nt = d->ntensors;
+    t->attr = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->nattrs + 1));
+    t->dim = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->ndims + 1));
+    t->shape = tt_arena_alloc(&t->arena, sizeof(*t->shape) * (size_t)nt);
+    t->stride = tt_arena_alloc(&t->arena, sizeof(*t->stride) * (size_t)nt);
+    t->extent = tt_arena_alloc(&t->arena, sizeof(int64_t *) * (size_t)(d->nstmts + 1));
+    if (!t->attr || !t->dim || !t->shape || !t->stride || !t->extent)
+        BIND_FAIL(TT_ERR_NOMEM, "out of memory");
+    tt_snprintf(t->target, sizeof t->target, "%s", in->target ? in->target : "cpu");
+    t->nthreads = in->nthreads > 0 ? in->nthreads : 1;
+
+    for (int i = 0; i < d->nattrs; i++) {
+        t->attr[i] = in->attr ? in->attr[i] : d->attrs[i].value;
+        if (t->attr[i] > MAX_EXTENT || t->attr[i] < -MAX_EXTENT)
+            BIND_FAIL(TT_ERR_INVALID_ARG, "attribute '%s' = %" PRId64
+                      " is out of range (|value| <= 2^31)",
+                      d->attrs[i].name, t->attr[i]);
+    }
+    if (in->nin != d->ninputs)
+        BIND_FAIL(TT_ERR_INVALID_ARG, "'%s' takes %d input%s, got %d", d->name,
+                  d->ninputs, d->ninputs == 1 ? "" : "s", in->nin);
+
+    /* dimensions from inputs */
+    int *bound_by = tt_arena_alloc(&t->arena, sizeof(int) * 2 * (size_t)(d->ndims + 1));
+    if (!bound_by)
+        BIND_FAIL(TT_ERR_NOMEM, "out of memory");
+    for (int i = 0; i < d->ndims; i++)
+        bound_by[2 * i] = -1;
+    for (int i = 0; i < d->ninputs; i++) {
+        const ir_tensor *tn = &d->tensors[i];
+        if (in->rank[i] != tn->rank)
+            BIND_FAIL(TT_ERR_SHAPE, "input '%s' has rank %d, got a tensor of rank %d",
+                      tn->name, tn->rank, in->rank[i]);
+        for (int k = 0; k < tn->rank; k++) {
+            int64_t v = in->shape[i][k];
+            if (v < 1 || v > MAX_EXTENT)
+                BIND_FAIL(TT_ERR_SHAPE,
+                          "input '%s' dimension %d is %" PRId64
+                          " (must be between 1 and 2^31)", tn->name, k, v);
+            t->shape[i][k] = v;
+            const ir_expr *de = tn->dims[k];
+            if (de->op == E_INT) {
+                if (de->ival != v)
+                    BIND_FAIL(TT_ERR_SHAPE,
+                              "input '%s' dimension %d must be %" PRId64
+                              ", got %" PRId64, tn->name, k, de->ival, v);
+            } else {
+                int di = de->id;
+                if (bound_by[2 * di] < 0) {
+                    t->dim[di] = v;
+                    bound_by[2 * di] = i;
+                    bound_by[2 * di + 1] = k;
+                } else if (t->dim[di] != v) {
+                    BIND_FAIL(TT_ERR_SHAPE,
+                              "dimension %s is %" PRId64 " in '%s' (dimension %d)"
+                              " but %" PRId64 " in '%s' (dimension %d)",
+                              d->dims[di], t->dim[di],
+                              d->tensors[bound_by[2 * di]].name,
+                              bound_by[2 * di + 1], v, tn->name, k);
+                }
+            }
+        }
+        int given = 0;   /* an all-zero row means dense */
+        for (int k = 0; in->stride && k < tn->rank; k++)
+            if (in->stride[i][k] != 0)
+                given = 1;
+        if (given)
+            for (int k = 0; k < tn->rank; k++)
+                t->stride[i][k] = in->stride[i][k];
+        else
+            dense_strides(tn->rank, t->shape[i], t->stride[i]);
+        int64_t numel = 1;
+        for (int k = 0; k < tn->rank; k++) {
+            if (t->stride[i][k] < 0 || t->stride[i][k] > MAX_NUMEL)
+                BIND_FAIL(TT_ERR_UNSUPPORTED,
+                          "input '%s' stride %d is %" PRId64
+                          " (strides must be between 0 and 2^40)",
+                          tn->name, k, t->stride[i][k]);
+            numel *= t->shape[i][k];
+            if (numel > MAX_NUMEL)
+                BIND_FAIL(TT_ERR_SHAPE, "input '%s' has more than 2^40 elements",
+                          tn->name);
+        }
+    }
+    /* outputs */
+    for (int i = d->ninputs; i < d->ninputs + d->noutputs; i++) {
+        const ir_tensor *tn = &d->tensors[i];
+        int64_t numel = 1;
+        for (int k = 0; k < tn->rank; k++) {
+            int bad = 0;
+            int64_t v = eval_shape(d, t->dim, t->attr, tn->dims[k], &bad);
+            if (bad || v < 1 || v > MAX_EXTENT) {
+                tt_buf e = {0}, u = {0};
+                uint64_t sd = 0, sa = 0;
+                ir_expr_print(&e, d, NULL, tn->dims[k], 0);
+                describe_uses(&u, d, t->dim, t->attr, tn->dims[k], &sd, &sa);
+                char m[512];
+                if (bad)
+                    tt_snprintf(m, sizeof m,
+                                "output '%s' dimension %d is %s, which divides "
+                                "by zero with %s", tn->name, k, e.s ? e.s : "?",
+                                u.s ? u.s : "no names");
+                else
+                    tt_snprintf(m, sizeof m,
+                                "output '%s' dimension %d is %s = %" PRId64
+                                " with %s: must be between 1 and 2^31",
+                                tn->name, k, e.s ? e.s : "?", v,
+                                u.s ? u.s : "no names");
+                tt_buf_free(&e);
+                tt_buf_free(&u);
+                BIND_FAIL(TT_ERR_SHAPE, "%s", m);
+            }
+            t->shape[i][k] = v;
+            numel *= v;
+            if (numel > MAX_NUMEL)
+                BIND_FAIL(TT_ERR_SHAPE, "output '%s' has more than 2^40 elements",
+                          tn->name);
+        }
+        int oi = i - d->ninputs;
+        int have = 0;
+        if (in->out_stride)
+            for (int k = 0; k < tn->rank; k++)
+                if (in->out_stride[oi][k] != 0)
+                    have = 1;
+        if (have) {
+            for (int k = 0; k < tn->rank; k++) {
+                int64_t s = in->out_stride[oi][k];
+                if (s < 1 || s > MAX_NUMEL)
+                    BIND_FAIL(TT_ERR_UNSUPPORTED,
+                              "output '%s' stride %d is %" PRId64
+                              " (output strides must be positive)",
+                              tn->name, k, s);
+                t->stride[i][k] = s;
+            }
+        } else {
+            dense_strides(tn->rank, t->shape[i], t->stride[i]);
+        }
+    }
+    /* statement extents and temps */
+    for (int si = 0; si < d->nstmts; si++) {
+        const ir_stmt *s = &d->stmts[si];
+        t->extent[si] = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(s->nvars + 1));
+        if (!t->extent[si])
+            BIND_FAIL(TT_ERR_NOMEM, "out of memory");
+        double pts = 1;
+        for (int v = 0; v < s->nvars; v++) {
+            int bad = 0;
+            int64_t x = eval_shape(d, t->dim, t->attr, s->vars[v].extent, &bad);
+            if (bad || x < 1 || x > MAX_EXTENT)
+                BIND_FAIL(TT_ERR_SHAPE,
+                          "index variable '%s' at %d:%d has an extent of %" PRId64
+                          " (must be between 1 and 2^31)", s->vars[v].name,
+                          s->vars[v].line, s->vars[v].col, x);
+            t->extent[si][v] = x;
+            pts *= (double)x;
+        }
+        if (pts > (double)((int64_t)1 << 50))
+            BIND_FAIL(TT_ERR_SHAPE, "statement at %d:%d iterates over more than "
+                      "2^50 points", s->line, s->col);
+        const ir_tensor *tn = &d->tensors[s->tensor];
+        if (tn->kind == T_TEMP) {
+            for (int k = 0; k < tn->rank; k++)
+                t->shape[s->tensor][k] = t->extent[si][k];
+            dense_strides(tn->rank, t->shape[s->tensor], t->stride[s->tensor]);
+            int64_t numel = 1;
+            for (int k = 0; k < tn->rank; k++)
+                numel *= t->shape[s->tensor][k];
+            if (numel > MAX_NUMEL)
+                BIND_FAIL(TT_ERR_SHAPE, "intermediate '%s' has more than 2^40 "
+                          "elements", tn->name);
+        }
+    }
+    task_finish(t);
+    if (!t->canon)
+        BIND_FAIL(TT_ERR_NOMEM, "out of memory");
+    *out = t;
+    return TT_OK;
+}
+
+void ir_task_free(ir_task *t)
+{
+    if (!t)
+        return;
+    tt_arena a = t->arena;
+    tt_arena_free(&a);
+}
+
+ir_task *ir_task_clone(const ir_task *src)
+{
+    const ir_def *d = src->def;
+    tt_arena a = {0};
+    ir_task *t = tt_arena_alloc(&a, sizeof *t);
+    if (!t)
+        return NULL;
+    *t = *src;
+    t->arena = a;
+    int nt = d->ntensors;
+    t->attr = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->nattrs + 1));
+    t->dim = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->ndims + 1));
+    t->shape = tt_arena_alloc(&t->arena, sizeof(*t->shape) * (size_t)nt);
+    t->stride = tt_arena_alloc(&t->arena, sizeof(*t->stride) * (size_t)nt);
+    t->extent = tt_arena_alloc(&t->arena, sizeof(int64_t *) * (size_t)(d->nstmts + 1));
+    t->canon = src->canon ? tt_arena_strdup(&t->arena, src->canon) : NULL;
+    if (!t->attr || !t->dim || !t->shape || !t->stride || !t->extent ||
+        (src->canon && !t->canon)) {
+        ir_task_free(t);
+        return NULL;
+    }
+    memcpy(t->attr, src->attr, sizeof(int64_t) * (size_t)d->nattrs);
+    memcpy(t->dim, src->dim, sizeof(int64_t) * (size_t)d->ndims);
+    memcpy(t->shape, src->shape, sizeof(*t->shape) * (size_t)nt);
+    memcpy(t->stride, src->stride, sizeof(*t->stride) * (size_t)nt);
+    for (int i = 0; i < d->nstmts; i++) {
+        int nv = d->stmts[i].nvars;
+        t->extent[i] = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(nv + 1));
+        if (!t->extent[i]) {
+            ir_task_free(t);
+            return NULL;
+        }
+        memcpy(t->extent[i], src->extent[i], sizeof(int64_t) * (size_t)nv);
+    }
+    return t;
+}

@@ -1,0 +1,17 @@
+# Turn ops/*.tt into a C table {name, text} compiled into libtt, so shipped
+# operators work without an installed share/ directory.
+file(GLOB files ${OPS_DIR}/*.tt)
+list(SORT files)
+set(out "/* generated from the ops directory by ops/embed.cmake: do not edit */\n")
+string(APPEND out "#include <stddef.h>\nconst char *const tt_builtin_op_files[][2] = {\n")
+foreach(f ${files})
+  get_filename_component(name ${f} NAME_WE)
+  file(READ ${f} text)
+  string(REPLACE "\\" "\\\\" text "${text}")
+  string(REPLACE "\"" "\\\"" text "${text}")
+  string(REPLACE "\n" "\\n\"\n\"" text "${text}")
+  string(APPEND out "  {\"${name}\", \"${text}\"},\n")
+endforeach()
+string(APPEND out "  {NULL, NULL}\n};\n")
+file(WRITE ${OUT}.tmp "${out}")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)
