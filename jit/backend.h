@@ -1,0 +1,77 @@
+/*
+ * Backends: one interface, filled by jit/llvm.c (host CPU through LLVM ORC)
+ * and jit/opencl.c (OpenCL C for GPUs), in the manner of ggml's
+ * ggml-backend-impl.h.  A backend turns a lowered program (lower/ast.h)
+ * into a kernel, loads a kernel from bytes it produced earlier (the cache),
+ * and runs kernels on the caller's buffers.
+ */
+#ifndef TT_JIT_BACKEND_H
+#define TT_JIT_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ast.h"
+
+typedef struct jit_kernel jit_kernel;
+typedef struct jit_backend jit_backend;
+
+/* What a kernel needs to be called, recorded with its bytes in the cache. */
+typedef struct jit_sig {
+    int nparams;              /* buffers, in parameter order: inputs, outputs,
+                                 then workspace the runtime allocates */
+    int64_t bytes[64];        /* bytes each parameter spans */
+    int dtype[64];
+    int kind[64];             /* LB_INPUT, LB_OUTPUT, LB_LOCAL (workspace) */
+} jit_sig;
+
+/* The signature of a lowered program. */
+void jit_sig_of(const lw_prog *p, jit_sig *sig);
+
+struct jit_backend {
+    const char *name;               /* "llvm", "opencl" */
+    /* Compile a lowered program.  Returns TT_OK or a status with err set. */
+    int (*compile)(jit_backend *be, const lw_prog *p, jit_kernel **out, char *err,
+                   size_t n);
+    /* Load a kernel from bytes that `object` returned in an earlier process
+       on an identical target (the cache checks the fingerprint). */
+    int (*load)(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,
+                jit_kernel **out, char *err, size_t n);
+    /* The kernel as bytes (object code; program binary or source), owned
+       by the kernel.  Optional: NULL when the kernel cannot be saved. */
+    int (*object)(jit_kernel *k, const void **bytes, size_t *len);
+    /* Run on the parameter buffers (host pointers, in parameter order). */
+    int (*run)(jit_kernel *k, void *const *args, char *err, size_t n);
+    /* Time one run in milliseconds with the device's own clock; optional
+       (NULL: the caller times run() on the host clock). */
+    int (*run_timed)(jit_kernel *k, void *const *args, double *ms, char *err,
+                     size_t n);
+    void (*free_kernel)(jit_kernel *k);
+    /* Text that identifies the target for cache keys: CPU name and
+       features, or OpenCL platform/device/driver. */
+    const char *(*fingerprint)(jit_backend *be);
+    void (*destroy)(jit_backend *be);
+    void *state;
+};
+
+/* The LLVM backend for the host CPU (process-wide, reference counted). */
+int jit_llvm_open(jit_backend **out, char *err, size_t n);
+/* The emitted LLVM IR of a program, before optimization (golden tests,
+ * TT_DUMP=llvm).  Caller frees. */
+char *jit_llvm_ir(const lw_prog *p, int optimized, char *err, size_t n);
+const char *jit_llvm_host_cpu(void);
+const char *jit_llvm_host_features(void);
+const char *jit_llvm_version(void);
+
+/* The OpenCL backend: `spec` is "opencl" (first GPU, else first device)
+ * or "opencl:P:D". */
+int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n);
+
+/* Runtime functions generated code calls (registered as absolute symbols
+ * in every kernel's JITDylib). */
+typedef void (*rt_task_fn)(void *closure, int64_t start, int64_t end);
+void tt_rt_parallel_for(rt_task_fn fn, void *closure, int64_t n);
+void *tt_rt_alloc(int64_t bytes);
+void tt_rt_free(void *p);
+
+#endif

@@ -1,0 +1,448 @@
+/*
+ * The LLVM backend: host CPU code through LLVM 19's C API and ORC LLJIT.
+ *
+ *   compile:  loop AST --llvm_emit.c--> module --O3--> object bytes --load-->
+ *   load:     object bytes -> a fresh JITDylib -> address of tt_kernel
+ *
+ * Both paths end in `load`, so a kernel from the cache and a kernel just
+ * compiled are the same thing: object code linked by JITLink into its own
+ * JITDylib (freed with its resource tracker; the JITDylib is reused).  The
+ * runtime functions the code calls are absolute symbols in each JITDylib
+ * (../shared/STACK.md traps 4 and 8); libm/libc come from the process.
+ * Kernels are called through libffi with a call interface prepared once.
+ *
+ * One process-wide instance (reference counted), one lock around LLVM.
+ */
+#define _GNU_SOURCE
+#include <ffi.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "backend.h"
+#include "llvm_internal.h"
+
+struct jit_kernel {
+    void *entry;
+    ffi_cif cif;
+    ffi_type *atypes[64];
+    int nargs;
+    LLVMOrcJITDylibRef jd;
+    LLVMOrcResourceTrackerRef rt;
+    char *obj;
+    size_t objlen;
+};
+
+static struct {
+    pthread_mutex_t mu;
+    int refs;
+    LLVMOrcLLJITRef jit;
+    LLVMOrcExecutionSessionRef es;
+    LLVMTargetMachineRef tm;
+    char *triple, *cpu, *features, *layout;
+    char fingerprint[4096];
+    jit_backend be;
+    LLVMOrcJITDylibRef free_jd[256];
+    int nfree;
+    unsigned long njd;
+    char reported[512];
+} G = {.mu = PTHREAD_MUTEX_INITIALIZER};
+
+static void take_error(LLVMErrorRef e, const char *what, char *err, size_t n)
+{
+    char *m = LLVMGetErrorMessage(e);
+    tt_snprintf(err, n, "%s: %s", what, m ? m : "unknown error");
+    LLVMDisposeErrorMessage(m);
+}
+
+static void report(void *ctx, LLVMErrorRef e)
+{
+    (void)ctx;
+    char *m = LLVMGetErrorMessage(e);
+    tt_snprintf(G.reported, sizeof G.reported, "%s", m ? m : "unknown JIT error");
+    LLVMDisposeErrorMessage(m);
+}
+
+/* ---- runtime symbols -------------------------------------------------- */
+
+static const struct {
+    const char *name;
+    void *addr;
+} rt_syms[] = {
+    {"tt_rt_parallel_for", (void *)tt_rt_parallel_for},
+    {"tt_rt_alloc", (void *)tt_rt_alloc},
+    {"tt_rt_free", (void *)tt_rt_free},
+    {"expf", (void *)expf}, {"exp", (void *)exp},
+    {"logf", (void *)logf}, {"log", (void *)log},
+    {"tanhf", (void *)tanhf}, {"tanh", (void *)tanh},
+    {"erff", (void *)erff}, {"erf", (void *)erf},
+    {"powf", (void *)powf}, {"pow", (void *)pow},
+    {"sqrtf", (void *)sqrtf}, {"sqrt", (void *)sqrt},
+    {"floorf", (void *)floorf}, {"floor", (void *)floor},
+    {"ceilf", (void *)ceilf}, {"ceil", (void *)ceil},
+    {"fmaxf", (void *)fmaxf}, {"fmax", (void *)fmax},
+    {"fminf", (void *)fminf}, {"fmin", (void *)fmin},
+    {"memset", (void *)memset}, {"memcpy", (void *)memcpy}, {"memmove", (void *)memmove},
+};
+
+static int new_jd(LLVMOrcJITDylibRef *out, char *err, size_t n)
+{
+    if (G.nfree > 0) {
+        *out = G.free_jd[--G.nfree];
+        return TT_OK;
+    }
+    char name[64];
+    tt_snprintf(name, sizeof name, "tt.kernel.%lu", G.njd++);
+    LLVMOrcJITDylibRef jd = LLVMOrcExecutionSessionCreateBareJITDylib(G.es, name);
+    size_t ns = TT_ARRAY_LEN(rt_syms);
+    LLVMOrcCSymbolMapPair pairs[TT_ARRAY_LEN(rt_syms)];
+    for (size_t i = 0; i < ns; i++) {
+        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(G.jit, rt_syms[i].name);
+        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)rt_syms[i].addr;
+        pairs[i].Sym.Flags.GenericFlags =
+            LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
+        pairs[i].Sym.Flags.TargetFlags = 0;
+    }
+    LLVMErrorRef e = LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, ns));
+    if (e) {
+        take_error(e, "defining runtime symbols", err, n);
+        return TT_ERR_COMPILE;
+    }
+    LLVMOrcDefinitionGeneratorRef gen;
+    e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(
+        &gen, LLVMOrcLLJITGetGlobalPrefix(G.jit), NULL, NULL);
+    if (e) {
+        take_error(e, "process symbol generator", err, n);
+        return TT_ERR_COMPILE;
+    }
+    LLVMOrcJITDylibAddGenerator(jd, gen);
+    *out = jd;
+    return TT_OK;
+}
+
+typedef struct {
+    int done;
+    LLVMOrcExecutorAddress addr;
+    char msg[512];
+} lookup_result;
+
+static void on_lookup(LLVMErrorRef e, LLVMOrcCSymbolMapPairs res, size_t n, void *ctx)
+{
+    lookup_result *r = ctx;
+    r->done = 1;
+    if (e) {
+        char *m = LLVMGetErrorMessage(e);
+        tt_snprintf(r->msg, sizeof r->msg, "%s", m ? m : "lookup failed");
+        LLVMDisposeErrorMessage(m);
+        return;
+    }
+    if (n > 0)
+        r->addr = res[0].Sym.Address;
+}
+
+/* Load object bytes into a new JITDylib; G.mu held. */
+static int load_locked(const void *bytes, size_t len, int nparams, jit_kernel **out,
+                       char *err, size_t n)
+{
+    *out = NULL;
+    if (nparams < 0 || nparams > 64) {
+        tt_snprintf(err, n, "a kernel takes at most 64 buffers");
+        return TT_ERR_UNSUPPORTED;
+    }
+    jit_kernel *k = calloc(1, sizeof *k);
+    if (!k) {
+        tt_snprintf(err, n, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    k->obj = malloc(len ? len : 1);
+    if (!k->obj) {
+        free(k);
+        tt_snprintf(err, n, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    memcpy(k->obj, bytes, len);
+    k->objlen = len;
+    int st = new_jd(&k->jd, err, n);
+    if (st) {
+        free(k->obj);
+        free(k);
+        return st;
+    }
+    k->rt = LLVMOrcJITDylibCreateResourceTracker(k->jd);
+    LLVMMemoryBufferRef mb = LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes, len, "tt-kernel");
+    G.reported[0] = 0;
+    LLVMErrorRef e = LLVMOrcLLJITAddObjectFileWithRT(G.jit, k->rt, mb);
+    if (e) {
+        take_error(e, "adding object code", err, n);
+        goto fail;
+    }
+    lookup_result r = {0};
+    LLVMOrcCJITDylibSearchOrderElement so = {k->jd, LLVMOrcJITDylibLookupFlagsMatchAllSymbols};
+    LLVMOrcCLookupSetElement sym = {LLVMOrcLLJITMangleAndIntern(G.jit, "tt_kernel"),
+                                    LLVMOrcSymbolLookupFlagsRequiredSymbol};
+    LLVMOrcExecutionSessionLookup(G.es, LLVMOrcLookupKindStatic, &so, 1, &sym, 1, on_lookup, &r);
+    if (!r.done || !r.addr) {
+        tt_snprintf(err, n, "linking kernel: %s",
+                    r.msg[0] ? r.msg : G.reported[0] ? G.reported : "symbol not found");
+        goto fail;
+    }
+    k->entry = (void *)(uintptr_t)r.addr;
+    k->nargs = nparams;
+    for (int i = 0; i < nparams; i++)
+        k->atypes[i] = &ffi_type_pointer;
+    if (ffi_prep_cif(&k->cif, FFI_DEFAULT_ABI, (unsigned)nparams, &ffi_type_void,
+                     k->atypes) != FFI_OK) {
+        tt_snprintf(err, n, "libffi could not prepare the call interface");
+        goto fail;
+    }
+    *out = k;
+    return TT_OK;
+fail:
+    LLVMOrcResourceTrackerRemove(k->rt);
+    LLVMOrcReleaseResourceTracker(k->rt);
+    if (G.nfree < (int)TT_ARRAY_LEN(G.free_jd))
+        G.free_jd[G.nfree++] = k->jd;
+    free(k->obj);
+    free(k);
+    return TT_ERR_COMPILE;
+}
+
+/* ---- compile ---------------------------------------------------------- */
+
+static LLVMModuleRef emit_module(LLVMContextRef C, const lw_prog *p, char *err, size_t n)
+{
+    LLVMModuleRef M = jit_llvm_emit(C, p, G.triple, G.layout, G.cpu, G.features, err, n);
+    if (!M)
+        return NULL;
+    char *msg = NULL;
+    if (LLVMVerifyModule(M, LLVMReturnStatusAction, &msg)) {
+        tt_snprintf(err, n, "internal: invalid LLVM IR: %.400s", msg ? msg : "");
+        LLVMDisposeMessage(msg);
+        LLVMDisposeModule(M);
+        return NULL;
+    }
+    LLVMDisposeMessage(msg);
+    return M;
+}
+
+static int optimize(LLVMModuleRef M, char *err, size_t n)
+{
+    LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(M, "default<O3>", G.tm, o);
+    LLVMDisposePassBuilderOptions(o);
+    if (e) {
+        take_error(e, "optimizing", err, n);
+        return TT_ERR_COMPILE;
+    }
+    return TT_OK;
+}
+
+static int llvm_compile(jit_backend *be, const lw_prog *p, jit_kernel **out, char *err,
+                        size_t n)
+{
+    (void)be;
+    *out = NULL;
+    pthread_mutex_lock(&G.mu);
+    LLVMContextRef C = LLVMContextCreate();
+    int st = TT_ERR_COMPILE;
+    LLVMModuleRef M = emit_module(C, p, err, n);
+    if (M && optimize(M, err, n) == TT_OK) {
+        char *msg = NULL;
+        LLVMMemoryBufferRef mb = NULL;
+        if (LLVMTargetMachineEmitToMemoryBuffer(G.tm, M, LLVMObjectFile, &msg, &mb)) {
+            tt_snprintf(err, n, "code generation: %s", msg ? msg : "failed");
+            LLVMDisposeMessage(msg);
+        } else {
+            st = load_locked(LLVMGetBufferStart(mb), LLVMGetBufferSize(mb), p->nparams, out,
+                             err, n);
+            LLVMDisposeMemoryBuffer(mb);
+        }
+    }
+    if (M)
+        LLVMDisposeModule(M);
+    LLVMContextDispose(C);
+    pthread_mutex_unlock(&G.mu);
+    return st;
+}
+
+static int llvm_load(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,
+                     jit_kernel **out, char *err, size_t n)
+{
+    (void)be;
+    pthread_mutex_lock(&G.mu);
+    int st = load_locked(bytes, len, sig->nparams, out, err, n);
+    pthread_mutex_unlock(&G.mu);
+    return st;
+}
+
+static int llvm_object(jit_kernel *k, const void **bytes, size_t *len)
+{
+    *bytes = k->obj;
+    *len = k->objlen;
+    return TT_OK;
+}
+
+static int llvm_run(jit_kernel *k, void *const *args, char *err, size_t n)
+{
+    (void)err;
+    (void)n;
+    void *vals[64];
+    for (int i = 0; i < k->nargs; i++)
+        vals[i] = (void *)&args[i];
+    ffi_call(&k->cif, FFI_FN(k->entry), NULL, vals);
+    return TT_OK;
+}
+
+static void llvm_free_kernel(jit_kernel *k)
+{
+    if (!k)
+        return;
+    pthread_mutex_lock(&G.mu);
+    LLVMErrorRef e = LLVMOrcResourceTrackerRemove(k->rt);
+    if (e)
+        LLVMConsumeError(e);
+    LLVMOrcReleaseResourceTracker(k->rt);
+    if (G.nfree < (int)TT_ARRAY_LEN(G.free_jd))
+        G.free_jd[G.nfree++] = k->jd;
+    pthread_mutex_unlock(&G.mu);
+    free(k->obj);
+    free(k);
+}
+
+static const char *llvm_fingerprint(jit_backend *be)
+{
+    (void)be;
+    return G.fingerprint;
+}
+
+static void llvm_destroy(jit_backend *be)
+{
+    (void)be;
+    pthread_mutex_lock(&G.mu);
+    if (--G.refs == 0) {
+        LLVMOrcDisposeLLJIT(G.jit);
+        LLVMDisposeTargetMachine(G.tm);
+        LLVMDisposeMessage(G.triple);
+        LLVMDisposeMessage(G.cpu);
+        LLVMDisposeMessage(G.features);
+        LLVMDisposeMessage(G.layout);
+        G.jit = NULL;
+        G.tm = NULL;
+        G.nfree = 0;
+    }
+    pthread_mutex_unlock(&G.mu);
+}
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+static void init_targets(void)
+{
+    LLVMInitializeNativeTarget();
+    LLVMInitializeNativeAsmPrinter();
+}
+
+static int open_locked(char *err, size_t n)
+{
+    pthread_once(&init_once, init_targets);
+    G.triple = LLVMGetDefaultTargetTriple();
+    G.cpu = LLVMGetHostCPUName();
+    G.features = LLVMGetHostCPUFeatures();
+    LLVMTargetRef T;
+    char *msg = NULL;
+    if (LLVMGetTargetFromTriple(G.triple, &T, &msg)) {
+        tt_snprintf(err, n, "LLVM has no target for %s: %s", G.triple, msg ? msg : "");
+        LLVMDisposeMessage(msg);
+        return TT_ERR_COMPILE;
+    }
+    G.tm = LLVMCreateTargetMachine(T, G.triple, G.cpu, G.features, LLVMCodeGenLevelAggressive,
+                                   LLVMRelocPIC, LLVMCodeModelSmall);
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(G.tm);
+    G.layout = LLVMCopyStringRepOfTargetData(td);
+    LLVMDisposeTargetData(td);
+    /* the JIT: a builder from a target machine like ours (it only links) */
+    LLVMTargetMachineRef tm2 = LLVMCreateTargetMachine(T, G.triple, G.cpu, G.features,
+                                                       LLVMCodeGenLevelAggressive,
+                                                       LLVMRelocPIC, LLVMCodeModelSmall);
+    LLVMOrcJITTargetMachineBuilderRef jtmb =
+        LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm2);
+    LLVMOrcLLJITBuilderRef jb = LLVMOrcCreateLLJITBuilder();
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(jb, jtmb);
+    LLVMErrorRef e = LLVMOrcCreateLLJIT(&G.jit, jb);
+    if (e) {
+        take_error(e, "creating the JIT", err, n);
+        LLVMDisposeTargetMachine(G.tm);
+        G.tm = NULL;
+        return TT_ERR_COMPILE;
+    }
+    G.es = LLVMOrcLLJITGetExecutionSession(G.jit);
+    LLVMOrcExecutionSessionSetErrorReporter(G.es, report, NULL);
+    tt_snprintf(G.fingerprint, sizeof G.fingerprint, "llvm %s; %s; cpu %s; features %s",
+                jit_llvm_version(), G.triple, G.cpu, G.features);
+    G.be.name = "llvm";
+    G.be.compile = llvm_compile;
+    G.be.load = llvm_load;
+    G.be.object = llvm_object;
+    G.be.run = llvm_run;
+    G.be.run_timed = NULL;
+    G.be.free_kernel = llvm_free_kernel;
+    G.be.fingerprint = llvm_fingerprint;
+    G.be.destroy = llvm_destroy;
+    return TT_OK;
+}
+
+int jit_llvm_open(jit_backend **out, char *err, size_t n)
+{
+    pthread_mutex_lock(&G.mu);
+    int st = TT_OK;
+    if (G.refs == 0)
+        st = open_locked(err, n);
+    if (st == TT_OK) {
+        G.refs++;
+        *out = &G.be;
+    }
+    pthread_mutex_unlock(&G.mu);
+    return st;
+}
+
+const char *jit_llvm_host_cpu(void) { return G.cpu ? G.cpu : ""; }
+const char *jit_llvm_host_features(void) { return G.features ? G.features : ""; }
+
+const char *jit_llvm_version(void)
+{
+#ifdef TT_LLVM_VERSION
+    return TT_LLVM_VERSION;
+#else
+    return "19";
+#endif
+}
+
+char *jit_llvm_ir(const lw_prog *p, int optimized, char *err, size_t n)
+{
+    jit_backend *be;
+    if (jit_llvm_open(&be, err, n) != TT_OK)
+        return NULL;
+    pthread_mutex_lock(&G.mu);
+    LLVMContextRef C = LLVMContextCreate();
+    LLVMModuleRef M = emit_module(C, p, err, n);
+    char *out = NULL;
+    if (M && (!optimized || optimize(M, err, n) == TT_OK)) {
+        char *s = LLVMPrintModuleToString(M);
+        out = tt_strdup(s);
+        LLVMDisposeMessage(s);
+    }
+    if (M)
+        LLVMDisposeModule(M);
+    LLVMContextDispose(C);
+    pthread_mutex_unlock(&G.mu);
+    be->destroy(be);
+    return out;
+}

@@ -1,0 +1,208 @@
+/*
+ * The loop AST: what a Task plus a schedule lowers to, what the passes
+ * rewrite, and what the backends (jit/llvm.c, jit/opencl.c) emit.
+ *
+ * Expressions are typed (dtype, lanes).  Integer arithmetic is 64-bit
+ * (DT_I64); tensor elements are f32, f64 or i32 (loaded i32 is widened to
+ * i64, stored i64 is truncated).  Vectors appear only after the vectorize
+ * pass: RAMP (base + i*stride for i < lanes) and BCAST.
+ *
+ * Every node lives in the function's arena; passes build new trees and
+ * may share unchanged subtrees.
+ */
+#ifndef TT_LOWER_AST_H
+#define TT_LOWER_AST_H
+
+#include "ir.h"
+
+enum { DT_I64 = 4 };
+
+#define LW_EXPR_OPS(X) \
+    X(INT) X(FLT) X(VAR) \
+    X(ADD) X(SUB) X(MUL) X(DIV) X(MOD) X(MIN) X(MAX) \
+    X(LT) X(LE) X(EQ) X(NE) X(AND) X(OR) X(NOT) X(NEG) \
+    X(SELECT) X(CALL) X(CAST) X(LOAD) X(RAMP) X(BCAST) X(VREDUCE)
+
+enum {
+#define X(n) LE_##n,
+    LW_EXPR_OPS(X)
+#undef X
+    LE_COUNT
+};
+
+typedef struct lw_expr {
+    uint8_t op;      /* LE_* */
+    uint8_t dt;      /* DT_F32, DT_F64, DT_I64, DT_BOOL */
+    uint8_t lanes;   /* 1: scalar */
+    uint8_t fn;      /* CALL: FN_*; VREDUCE: OP_ADD/OP_MUL/OP_MAX/OP_MIN */
+    int id;          /* VAR: variable; LOAD: buffer */
+    int64_t i;       /* INT value; RAMP stride */
+    double f;        /* FLT value */
+    int nargs;       /* LOAD: indices (one after flattening); RAMP: base */
+    struct lw_expr **args;
+    struct lw_expr *pred;   /* LOAD: in-bounds guard; value 0 where false */
+} lw_expr;
+
+enum { LS_BLOCK, LS_FOR, LS_IF, LS_LET, LS_STORE, LS_ALLOC, LS_PARALLEL };
+
+enum { LF_SERIAL, LF_PARALLEL, LF_VECTOR, LF_UNROLL };
+extern const char *const lw_for_kind_name[];
+
+typedef struct lw_stmt {
+    uint8_t op;          /* LS_* */
+    uint8_t kind;        /* FOR: LF_* */
+    uint8_t version;     /* guards may version this statement */
+    uint8_t lanes;       /* FOR, vectorized: lanes per vector */
+    int var;             /* FOR, LET */
+    lw_expr *min;        /* FOR: first value; LET: the value */
+    lw_expr *extent;     /* FOR: trip count */
+    lw_expr *cond;       /* IF; STORE: predicate (mask) or NULL */
+    int buf;             /* STORE, ALLOC */
+    int nidx;            /* STORE */
+    lw_expr **idx;
+    lw_expr *value;      /* STORE */
+    struct lw_stmt *body;   /* FOR, LET, ALLOC, IF (then) */
+    struct lw_stmt *els;    /* IF (else) */
+    int n;                  /* BLOCK */
+    struct lw_stmt **list;
+    /* Register tiles.  An S3 loop's extent is min(full, E - base); it
+       names in `tail_of` the loop over tiles that contains it.  That tile
+       loop carries the tile size (`full`), the size of the last tile
+       (`tail`, 0: all full) and the length it tiles; the tails pass splits
+       it so that every S3 loop inside has a constant extent. */
+    int tail_of;         /* var of the enclosing tile loop, -1: none */
+    int64_t full, tail;  /* tile loop: register tile size, E mod size */
+    struct lw_expr *tile_len;   /* tile loop: length of the range it tiles */
+    /* PARALLEL: call function `fn` over [0, extent) in chunks; the
+       function's parameters are the captured variables `caps`. */
+    int fn;
+    int ncaps;
+    int *caps;
+} lw_stmt;
+
+enum { LB_INPUT, LB_OUTPUT, LB_LOCAL };
+/* Where a local buffer lives: registers (an alloca the optimizer promotes:
+   every index constant after unrolling), the stack, or the heap (runtime
+   allocation, for large buffers). */
+enum { LB_REG, LB_STACK, LB_HEAP };
+
+typedef struct lw_buf {
+    const char *name;
+    int dt;              /* element dtype: DT_F32, DT_F64, DT_I32 */
+    int kind;            /* LB_* */
+    int scope;           /* locals: LB_REG/LB_STACK/LB_HEAP */
+    int tensor;          /* ir tensor, -1 for packed/accumulator buffers */
+    int param;           /* kernel parameter index, -1 for locals */
+    int rank;
+    int64_t shape[TT_MAX_RANK];
+    int64_t stride[TT_MAX_RANK];
+    int64_t size;        /* elements (locals: padded allocation) */
+} lw_buf;
+
+typedef struct lw_var {
+    const char *name;
+    int64_t lo, hi;      /* static range, inclusive; known by construction */
+    int is_loop;
+} lw_var;
+
+typedef struct lw_func {
+    const char *name;
+    lw_stmt *body;
+    int nparams;         /* the kernel: one pointer per parameter buffer */
+    /* outlined parallel bodies: called as f(closure, start, end) */
+    int start_var, end_var;
+    int ncaps;
+    int *caps;           /* variables captured from the caller */
+} lw_func;
+
+/* A lowered program: the kernel and its outlined parallel bodies.  Vars and
+ * buffers are shared by all functions of the program. */
+typedef struct lw_prog {
+    tt_arena arena;
+    const ir_task *task;
+    int nvars, capvars;
+    lw_var *vars;
+    int nbufs, capbufs;
+    lw_buf *bufs;
+    int nfuncs, capfuncs;
+    lw_func *funcs;      /* funcs[0] is the kernel */
+    int nparams;         /* kernel parameters: one pointer per buffer */
+    int vector_bits;     /* 512 or 256: "prefer-vector-width" */
+    int oom;
+} lw_prog;
+
+/* construction */
+lw_prog *lw_prog_new(const ir_task *t);
+void lw_prog_free(lw_prog *p);
+int lw_var_new(lw_prog *p, const char *name, int64_t lo, int64_t hi);
+int lw_buf_new(lw_prog *p, const lw_buf *b);
+int lw_func_new(lw_prog *p, const char *name);
+
+lw_expr *lw_int(lw_prog *p, int64_t v);
+lw_expr *lw_flt(lw_prog *p, int dt, double v);
+lw_expr *lw_ref(lw_prog *p, int v);
+lw_expr *lw_bin(lw_prog *p, int op, lw_expr *a, lw_expr *b);
+lw_expr *lw_un(lw_prog *p, int op, lw_expr *a);
+lw_expr *lw_select(lw_prog *p, lw_expr *c, lw_expr *a, lw_expr *b);
+lw_expr *lw_call(lw_prog *p, int fn, lw_expr *a, lw_expr *b);
+lw_expr *lw_cast(lw_prog *p, int dt, lw_expr *a);
+lw_expr *lw_load(lw_prog *p, int buf, int n, lw_expr **idx, lw_expr *pred);
+lw_expr *lw_ramp(lw_prog *p, lw_expr *base, int64_t stride, int lanes);
+lw_expr *lw_bcast(lw_prog *p, lw_expr *a, int lanes);
+lw_expr *lw_vreduce(lw_prog *p, int op, lw_expr *a);
+lw_expr *lw_expr_copy_node(lw_prog *p, const lw_expr *e);   /* shallow */
+
+lw_stmt *lw_block(lw_prog *p, int n, lw_stmt **list);
+lw_stmt *lw_block2(lw_prog *p, lw_stmt *a, lw_stmt *b);
+lw_stmt *lw_for(lw_prog *p, int var, lw_expr *min, lw_expr *extent, int kind,
+                lw_stmt *body);
+lw_stmt *lw_if(lw_prog *p, lw_expr *c, lw_stmt *t, lw_stmt *e);
+lw_stmt *lw_let(lw_prog *p, int var, lw_expr *v, lw_stmt *body);
+lw_stmt *lw_store(lw_prog *p, int buf, int n, lw_expr **idx, lw_expr *v,
+                  lw_expr *pred);
+lw_stmt *lw_alloc(lw_prog *p, int buf, lw_stmt *body);
+lw_stmt *lw_stmt_copy_node(lw_prog *p, const lw_stmt *s);   /* shallow */
+
+/* A growable list of statements, flushed into a block. */
+typedef struct lw_list {
+    int n, cap;
+    lw_stmt **v;
+} lw_list;
+void lw_list_push(lw_prog *p, lw_list *l, lw_stmt *s);
+lw_stmt *lw_list_block(lw_prog *p, lw_list *l);   /* frees the list */
+
+/* rewriting helpers */
+lw_expr *lw_subst(lw_prog *p, lw_expr *e, int var, lw_expr *by);
+lw_stmt *lw_subst_stmt(lw_prog *p, lw_stmt *s, int var, lw_expr *by);
+int lw_expr_uses(const lw_expr *e, int var);
+int lw_stmt_uses(const lw_stmt *s, int var);
+int lw_expr_equal(const lw_expr *a, const lw_expr *b);
+int lw_is_const(const lw_expr *e, int64_t *v);
+
+/* Statement visitors: call f on every expression slot (by address), so a
+ * pass can rewrite expressions in place without rebuilding statements. */
+typedef lw_expr *(*lw_expr_fn)(lw_prog *p, lw_expr *e, void *ctx);
+lw_stmt *lw_map_exprs(lw_prog *p, lw_stmt *s, lw_expr_fn f, void *ctx);
+
+/* printing (TT_DUMP) */
+void lw_print_expr(tt_buf *b, const lw_prog *p, const lw_expr *e);
+void lw_print_stmt(tt_buf *b, const lw_prog *p, const lw_stmt *s, int indent);
+void lw_print_prog(tt_buf *b, const lw_prog *p);
+
+/* ---- passes (one file each; run in order by lw_pipeline) ---------------- */
+void lw_pass_tails(lw_prog *p);
+void lw_pass_guards(lw_prog *p);
+void lw_pass_simplify(lw_prog *p);
+void lw_pass_flatten(lw_prog *p);
+void lw_pass_vectorize(lw_prog *p);
+void lw_pass_unroll(lw_prog *p);
+void lw_pass_outline(lw_prog *p);
+
+lw_expr *lw_simplify_expr(lw_prog *p, lw_expr *e);
+lw_stmt *lw_simplify_stmt(lw_prog *p, lw_stmt *s);
+
+/* Interval of an integer expression from the static var ranges;
+ * returns 0 if unbounded (then lo/hi are untouched). */
+int lw_bounds(const lw_prog *p, const lw_expr *e, int64_t *lo, int64_t *hi);
+
+#endif

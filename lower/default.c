@@ -1,0 +1,285 @@
+/*
+ * The default schedule: what tt runs with no tuning.  A point of the knob
+ * space chosen by rules from ../shared/PERF.md:
+ *
+ *  - inline pointwise temps; fuse a pointwise consumer into its reduction
+ *    producer's write-back; run multi-stage row-wise operators (softmax,
+ *    layernorm) row by row;
+ *  - vectorize along the output's unit-stride axis when the hot reads are
+ *    unit-stride (or broadcast) along it, else along a unit-stride
+ *    reduction axis with lane-partial accumulators;
+ *  - a register tile of 6 x 2 vectors (12 accumulators), B-like operands
+ *    (reused, read along the vector axis) packed into contiguous panels,
+ *    panels sized for L2, small reduction loops fully unrolled;
+ *  - parallel over all outer tiles, with at least two chunks per thread.
+ */
+#include <string.h>
+
+#include "schedule.h"
+
+static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
+
+/* Coefficient of variable v in integer expression e, or INT64_MIN when e is
+ * not affine in v. */
+static int64_t coef(const ir_task *t, const ir_expr *e, int v)
+{
+    switch (e->op) {
+    case E_VAR: return e->id == v ? 1 : 0;
+    case E_INT: case E_DIM: case E_ATTR: return 0;
+    case E_NEG: {
+        int64_t c = coef(t, e->args[0], v);
+        return c == INT64_MIN ? c : -c;
+    }
+    case E_ADD: case E_SUB: {
+        int64_t a = coef(t, e->args[0], v), b = coef(t, e->args[1], v);
+        if (a == INT64_MIN || b == INT64_MIN)
+            return INT64_MIN;
+        return e->op == E_ADD ? a + b : a - b;
+    }
+    case E_MUL: {
+        int64_t a = coef(t, e->args[0], v), b = coef(t, e->args[1], v);
+        if (a == INT64_MIN || b == INT64_MIN || (a && b))
+            return INT64_MIN;
+        if (!a && !b)
+            return 0;
+        const ir_expr *k = a ? e->args[1] : e->args[0];
+        int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
+        return (a ? a : b) * kv;
+    }
+    }
+    /* division, modulo, reads: fine if v does not occur */
+    for (int i = 0; i < e->nargs; i++)
+        if (coef(t, e->args[i], v) != 0)
+            return INT64_MIN;
+    return 0;
+}
+
+typedef struct {
+    uint64_t uses;              /* statement variables the read depends on */
+    int64_t stride[64];         /* elements per step of each variable */
+} read_info;
+
+static void analyze_read(const ir_task *t, const ir_expr *rd, int nvars, read_info *ri)
+{
+    memset(ri, 0, sizeof *ri);
+    for (int v = 0; v < nvars && v < 64; v++) {
+        int64_t s = 0;
+        for (int k = 0; k < rd->nargs; k++) {
+            int64_t c = coef(t, rd->args[k], v);
+            if (c == INT64_MIN) {
+                s = INT64_MIN;
+                break;
+            }
+            s += c * t->stride[rd->id][k];
+        }
+        ri->stride[v] = s;
+        if (s != 0)
+            ri->uses |= 1ull << v;
+    }
+}
+
+static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
+                         int g, lw_nest *n)
+{
+    const lw_stage_info *info = &all[si];
+    const ir_def *d = t->def;
+    const ir_stmt *s = &d->stmts[si];
+    int ns = s->nspatial, nr = s->nvars - s->nspatial;
+    const int64_t *E = t->extent[si];
+    const int64_t *K = t->extent[si] + ns;
+    int W = s->rhs->type == DT_F64 ? 8 : 16;
+    int threads = t->nthreads > 0 ? t->nthreads : 1;
+    memset(n, 0, sizeof *n);
+    n->lanes = (uint8_t)W;
+    n->vec = LW_VEC_NONE;
+    n->unroll = 1;
+    for (int a = 0; a < ns; a++) {
+        n->tile[a][0] = n->tile[a][1] = n->tile[a][2] = 1;
+        n->order0[a] = n->order2[a] = (uint8_t)a;
+    }
+    for (int r = 0; r < nr; r++) {
+        n->rtile[r] = (int32_t)K[r];
+        n->rorder[r] = (uint8_t)r;
+    }
+    /* reductions: larger extents outer, small ones (3x3 windows) inner */
+    for (int i = 0; i < nr; i++)
+        for (int j = i + 1; j < nr; j++)
+            if (K[n->rorder[j]] > K[n->rorder[i]]) {
+                uint8_t x = n->rorder[i];
+                n->rorder[i] = n->rorder[j];
+                n->rorder[j] = x;
+            }
+    n->par = (uint8_t)ns;
+
+    const ir_expr *rd[LW_MAX_READS];
+    int nreads = lw_stage_reads(s, rd, LW_MAX_READS);
+    read_info ri[LW_MAX_READS];
+    for (int q = 0; q < nreads; q++)
+        analyze_read(t, rd[q], s->nvars, &ri[q]);
+    /* a read is reused when some real spatial axis does not move it */
+    int reused[LW_MAX_READS];
+    for (int q = 0; q < nreads; q++) {
+        reused[q] = 0;
+        for (int a = g; a < ns; a++)
+            if (E[a] > 1 && !(ri[q].uses >> a & 1))
+                reused[q] = 1;
+    }
+    int sv = info->unit_axis >= g && info->unit_axis < ns && E[info->unit_axis] > 1
+                 ? info->unit_axis : -1;
+    if (sv < 0)
+        for (int a = ns - 1; a >= g && sv < 0; a--)
+            if (E[a] > 1)
+                sv = a;
+
+    if (!info->reduce) {
+        if (sv >= 0) {
+            n->vec = (int8_t)sv;
+            int64_t t3 = E[sv] < W ? E[sv] : TT_MIN(round_up(E[sv], W), 4 * W);
+            n->tile[sv][0] = n->tile[sv][1] = n->tile[sv][2] = (int32_t)t3;
+        }
+        return;
+    }
+
+    /* reduction stage: choose the vector axis */
+    int bad = 0;
+    if (sv >= 0)
+        for (int q = 0; q < nreads; q++) {
+            int64_t st = ri[q].stride[sv];
+            if (st != 0 && st != 1 && !reused[q])
+                bad++;
+        }
+    int vr = info->unit_raxis;
+    if (sv >= 0 && (bad == 0 || vr < 0)) {
+        n->vec = (int8_t)sv;
+    } else if (vr >= 0) {
+        n->vec = (int8_t)(LW_VEC_RED + vr);
+    }
+
+    int64_t ktot = 1;
+    for (int r = 0; r < nr; r++)
+        ktot *= K[r];
+    int64_t small = 1;
+    for (int r = 0; r < nr; r++)
+        if (K[r] <= 8)
+            small *= K[r];
+    n->unroll = (uint16_t)TT_MIN(64, 4 * small);
+
+    if (n->vec >= 0 && n->vec < LW_VEC_RED) {
+        int v = n->vec;
+        int64_t nr_ = E[v] <= W ? E[v] : TT_MIN(round_up(E[v], W), 2 * W);
+        /* the unrolled axis: the one most reads do not move, then largest */
+        int m = -1, best = -1;
+        for (int a = g; a < ns; a++) {
+            if (a == v || E[a] <= 1)
+                continue;
+            int score = 0;
+            for (int q = 0; q < nreads; q++)
+                score += !(ri[q].uses >> a & 1);
+            score = score * 1000000 + (int)TT_MIN(E[a], 999999);
+            if (score > best) {
+                best = score;
+                m = a;
+            }
+        }
+        int64_t mr = m >= 0 ? TT_MIN(E[m], nr_ <= W ? 12 : 6) : 1;
+        if (nr == 1 && K[0] > 1024)
+            n->rtile[0] = 512;
+        int64_t kc = nr == 1 ? n->rtile[0] : ktot;
+        int packed_v = 0;
+        if (ktot >= 16)
+            for (int q = 0; q < nreads; q++) {
+                int ds = d->tensors[rd[q]->id].def_stmt;
+                if (ds >= 0 && all[ds].inlinable)
+                    continue;
+                if ((ri[q].uses >> v & 1) && reused[q]) {
+                    n->pack[q] = PK_R0;
+                    packed_v = 1;
+                }
+            }
+        int64_t nc = nr_;
+        if (packed_v) {
+            int64_t budget = (int64_t)256 * 1024 / TT_MAX(kc, 1);
+            nc = TT_MAX(nr_, budget / nr_ * nr_);
+            nc = TT_MIN(nc, round_up(E[v], nr_));
+        }
+        n->tile[v][0] = n->tile[v][1] = (int32_t)nc;
+        n->tile[v][2] = (int32_t)nr_;
+        if (m >= 0) {
+            int64_t tm = round_up(E[m], mr);
+            int64_t chunks = ceil_div(E[v], nc);
+            for (int a = g; a < ns; a++)
+                if (a != v && a != m)
+                    chunks *= E[a];
+            if (chunks < 2 * threads && threads > 1)
+                tm = TT_MIN(tm, round_up(ceil_div(E[m], 2 * threads / chunks + 1), mr));
+            n->tile[m][0] = n->tile[m][1] = (int32_t)tm;
+            n->tile[m][2] = (int32_t)mr;
+        }
+        /* orders: the other axes outer, then the vector axis, then m */
+        int k = 0;
+        for (int a = 0; a < ns; a++)
+            if (a != v && a != m)
+                n->order0[k++] = (uint8_t)a;
+        n->order0[k++] = (uint8_t)v;
+        if (m >= 0)
+            n->order0[k++] = (uint8_t)m;
+        memcpy(n->order2, n->order0, sizeof n->order2);
+    } else if (n->vec >= LW_VEC_RED) {
+        int r = n->vec - LW_VEC_RED;
+        n->rtile[r] = (int32_t)(K[r] > 8192 ? 4096 : round_up(K[r], W));
+        n->unroll = 1;
+        int m = -1;
+        for (int a = ns - 1; a >= g && m < 0; a--)
+            if (E[a] > 1)
+                m = a;
+        if (m >= 0) {
+            int64_t mr = TT_MIN(E[m], 4);
+            n->tile[m][0] = n->tile[m][1] = (int32_t)mr;
+            n->tile[m][2] = (int32_t)mr;
+        }
+    }
+}
+
+void lw_sched_default(const ir_task *t, lw_sched *s)
+{
+    const ir_def *d = t->def;
+    memset(s, 0, sizeof *s);
+    s->nstages = d->nstmts;
+    s->vector_bits = 512;
+    if (d->nstmts > LW_MAX_STAGES)
+        return;
+    lw_stage_info info[LW_MAX_STAGES];
+    lw_stage_analyze(t, info);
+    int roots = 0;
+    for (int i = 0; i < d->nstmts; i++) {
+        s->mode[i] = info[i].inlinable ? SM_INLINE : SM_ROOT;
+    }
+    for (int i = 0; i < d->nstmts; i++)
+        if (info[i].epi_ok)
+            s->mode[i] = SM_EPILOGUE;
+    for (int i = 0; i < d->nstmts; i++)
+        roots += s->mode[i] == SM_ROOT;
+    if (roots >= 2) {
+        int g = lw_group_max(t, s->mode);
+        if (g > 0) {
+            int s0 = 0;
+            while (s->mode[s0] != SM_ROOT)
+                s0++;
+            s->group = (uint8_t)g;
+            s->gpar = 1;
+            int64_t rows = 1;
+            for (int a = 0; a < g; a++) {
+                s->gtile[a] = 1;
+                rows *= t->extent[s0][a];
+            }
+            int th = t->nthreads > 0 ? t->nthreads : 1;
+            int64_t last = t->extent[s0][g - 1];
+            int64_t per = TT_MAX(1, rows / (8 * th));
+            s->gtile[g - 1] = (int32_t)TT_MIN(last, per);
+        }
+    }
+    for (int i = 0; i < d->nstmts; i++)
+        if (s->mode[i] == SM_ROOT)
+            default_nest(t, i, info, s->group, &s->nest[i]);
+}

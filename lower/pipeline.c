@@ -1,0 +1,91 @@
+/*
+ * The lowering pipeline, in order:
+ *
+ *   build      Task + schedule -> loop nest          (build.c)
+ *   tails      constant extents for register tiles   (tails.c)
+ *   guards     predicates on reads that may leave their tensor, tiles
+ *              versioned so the interior runs unguarded (guards.c)
+ *   simplify   folding, linear index normalization  (simplify.c)
+ *   flatten    multi-dimensional accesses -> offsets (flatten.c)
+ *   vectorize  vectorized loops -> vector statements (vectorize.c)
+ *   unroll     unrolled loops -> copies             (unroll.c)
+ *   cleanup    simplify again: ramps, constants      (simplify.c)
+ *   outline    parallel loops -> functions for the thread pool (outline.c)
+ *
+ * TT_DUMP=PASS (or a comma-separated list, or "all") prints the loop AST
+ * after that pass to stderr.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "schedule.h"
+
+static const struct {
+    const char *name;
+    void (*run)(lw_prog *);
+} passes[] = {
+    {"tails", lw_pass_tails},
+    {"guards", lw_pass_guards},
+    {"simplify", lw_pass_simplify},
+    {"flatten", lw_pass_flatten},
+    {"vectorize", lw_pass_vectorize},
+    {"unroll", lw_pass_unroll},
+    {"cleanup", lw_pass_simplify},
+    {"outline", lw_pass_outline},
+};
+
+static int wants(const char *spec, const char *name)
+{
+    if (!spec || !*spec)
+        return 0;
+    if (strcmp(spec, "all") == 0)
+        return 1;
+    size_t n = strlen(name);
+    for (const char *s = spec; *s;) {
+        const char *e = strchr(s, ',');
+        size_t len = e ? (size_t)(e - s) : strlen(s);
+        if (len == n && strncmp(s, name, n) == 0)
+            return 1;
+        if (!e)
+            break;
+        s = e + 1;
+    }
+    return 0;
+}
+
+static void dump(const lw_prog *p, const char *pass)
+{
+    tt_buf b = {0};
+    tt_buf_printf(&b, "# loop AST after %s (%s)\n", pass, p->task->def->name);
+    lw_print_prog(&b, p);
+    fputs(b.s ? b.s : "", stderr);
+    tt_buf_free(&b);
+}
+
+const char *lw_pass_names(void)
+{
+    return "build, tails, guards, simplify, flatten, vectorize, unroll, cleanup, outline";
+}
+
+lw_prog *lw_lower(const ir_task *t, const lw_sched *s, char *msg, size_t n)
+{
+    const char *spec = getenv("TT_DUMP");
+    lw_prog *p = lw_build(t, s, msg, n);
+    if (!p)
+        return NULL;
+    if (wants(spec, "build"))
+        dump(p, "build");
+    for (size_t i = 0; i < TT_ARRAY_LEN(passes); i++) {
+        passes[i].run(p);
+        if (p->oom) {
+            tt_snprintf(msg, n, "out of memory while lowering");
+            lw_prog_free(p);
+            return NULL;
+        }
+        if (wants(spec, passes[i].name))
+            dump(p, passes[i].name);
+    }
+    return p;
+}

@@ -1,0 +1,367 @@
+/*
+ * Facts about a Task's statements (what may be inlined, fused, grouped,
+ * packed) and the check that a schedule is one the lowering accepts.
+ *
+ * "Effective" reads look through inlined statements: a read of an inlined
+ * temp T[f(i)] is replaced by the reads of T's definition with its index
+ * variables bound to f(i).  A read is an identity read of the statement's
+ * variables when each index is exactly the statement's own variable k.
+ */
+#include <string.h>
+
+#include "schedule.h"
+
+/* Callback per effective read: tensor, the mapped index (statement var
+ * id, or -1 when the index is not a plain variable of the root stmt). */
+typedef void (*read_cb)(const ir_expr *e, int tensor, const int *map, int rank,
+                        void *ctx);
+
+static void walk_reads(const ir_def *d, const uint8_t *mode, const ir_expr *e,
+                       const int *vmap, read_cb cb, void *ctx, int depth)
+{
+    if (depth > 64)
+        return;
+    if (e->op == E_ACCESS) {
+        int ti = e->id;
+        const ir_tensor *tn = &d->tensors[ti];
+        int map[TT_MAX_RANK];
+        for (int k = 0; k < e->nargs && k < TT_MAX_RANK; k++)
+            map[k] = e->args[k]->op == E_VAR ? vmap[e->args[k]->id] : -1;
+        if (tn->def_stmt >= 0 && mode && mode[tn->def_stmt] == SM_INLINE) {
+            const ir_stmt *ps = &d->stmts[tn->def_stmt];
+            int vm2[64];
+            for (int v = 0; v < 64; v++)
+                vm2[v] = -1;
+            for (int k = 0; k < ps->nspatial && k < 64; k++)
+                vm2[k] = map[k];
+            walk_reads(d, mode, ps->rhs, vm2, cb, ctx, depth + 1);
+        } else {
+            cb(e, ti, map, e->nargs, ctx);
+        }
+        return;   /* reads inside indices are not followed */
+    }
+    for (int i = 0; i < e->nargs; i++)
+        walk_reads(d, mode, e->args[i], vmap, cb, ctx, depth);
+}
+
+static void ident_map(int *vm)
+{
+    for (int v = 0; v < 64; v++)
+        vm[v] = v;
+}
+
+static void collect_reads(const ir_expr *e, const ir_expr **out, int *n, int max)
+{
+    if (e->op == E_ACCESS) {
+        if (*n < max)
+            out[*n] = e;
+        (*n)++;
+        return;   /* reads inside indices are not pack candidates */
+    }
+    for (int i = 0; i < e->nargs; i++)
+        collect_reads(e->args[i], out, n, max);
+}
+
+int lw_stage_reads(const ir_stmt *s, const ir_expr **out, int max)
+{
+    int n = 0;
+    collect_reads(s->rhs, out, &n, max);
+    return n < max ? n : max;
+}
+
+static int count_reads(const ir_expr *e)
+{
+    int n = 0;
+    collect_reads(e, NULL, &n, 0);
+    return n;
+}
+
+/* Does statement s read tensor ti (effectively, under modes)? and are all
+ * those reads identity reads of s's first `rank` variables? */
+typedef struct {
+    int tensor;
+    int count;
+    int nonident;
+    int upto;      /* identity required on the first `upto` indices */
+} tread_ctx;
+
+static void tread_cb(const ir_expr *e, int ti, const int *map, int rank, void *c)
+{
+    tread_ctx *x = c;
+    (void)e;
+    if (ti != x->tensor)
+        return;
+    x->count++;
+    for (int k = 0; k < rank && k < x->upto; k++)
+        if (map[k] != k)
+            x->nonident = 1;
+}
+
+static void reads_of(const ir_def *d, const uint8_t *mode, int s, int ti, int upto,
+                     int *count, int *nonident)
+{
+    tread_ctx x = {ti, 0, 0, upto};
+    int vm[64];
+    ident_map(vm);
+    walk_reads(d, mode, d->stmts[s].rhs, vm, tread_cb, &x, 0);
+    *count = x.count;
+    *nonident = x.nonident;
+}
+
+void lw_stage_analyze(const ir_task *t, lw_stage_info *info)
+{
+    const ir_def *d = t->def;
+    uint8_t allin[LW_MAX_STAGES];
+    for (int i = 0; i < d->nstmts && i < LW_MAX_STAGES; i++) {
+        const ir_stmt *s = &d->stmts[i];
+        lw_stage_info *f = &info[i];
+        memset(f, 0, sizeof *f);
+        f->reduce = s->nvars > s->nspatial || s->op != OP_ASSIGN;
+        f->pointwise = s->op == OP_ASSIGN && s->nvars == s->nspatial;
+        f->nreads = count_reads(s->rhs);
+        f->inlinable = d->tensors[s->tensor].kind == T_TEMP && f->pointwise;
+        f->epi_src = -1;
+        allin[i] = f->inlinable ? SM_INLINE : SM_ROOT;
+        /* unit-stride spatial axis of the output */
+        f->unit_axis = -1;
+        const ir_tensor *tn = &d->tensors[s->tensor];
+        for (int k = 0; k < tn->rank; k++)
+            if (t->stride[s->tensor][k] == 1 && t->shape[s->tensor][k] > 1)
+                f->unit_axis = k;
+        if (f->unit_axis < 0 && tn->rank > 0)
+            f->unit_axis = tn->rank - 1;
+        f->unit_raxis = -1;
+    }
+    /* reduction vars that index a unit-stride dimension alone */
+    for (int i = 0; i < d->nstmts && i < LW_MAX_STAGES; i++) {
+        const ir_stmt *s = &d->stmts[i];
+        const ir_expr *stack[256];
+        int top = 0;
+        stack[top++] = s->rhs;
+        while (top > 0 && info[i].unit_raxis < 0) {
+            const ir_expr *e = stack[--top];
+            if (e->op == E_ACCESS) {
+                for (int k = 0; k < e->nargs; k++) {
+                    const ir_expr *a = e->args[k];
+                    if (a->op == E_VAR && a->id >= s->nspatial &&
+                        t->stride[e->id][k] == 1 && t->shape[e->id][k] > 1)
+                        info[i].unit_raxis = a->id - s->nspatial;
+                }
+                continue;
+            }
+            for (int k = 0; k < e->nargs; k++)
+                if (top < 256)
+                    stack[top++] = e->args[k];
+        }
+    }
+    /* epilogue candidates, assuming every inlinable temp is inlined */
+    for (int pi = 0; pi < d->nstmts && pi < LW_MAX_STAGES; pi++) {
+        const ir_stmt *ps = &d->stmts[pi];
+        if (!info[pi].pointwise || info[pi].inlinable)
+            continue;
+        for (int ri = 0; ri < pi; ri++) {
+            const ir_stmt *rs = &d->stmts[ri];
+            int ti = rs->tensor;
+            if (!info[ri].reduce || d->tensors[ti].kind != T_TEMP)
+                continue;
+            if (rs->nspatial != ps->nspatial)
+                continue;
+            int same = 1;
+            for (int a = 0; a < ps->nspatial; a++)
+                if (t->extent[ri][a] != t->extent[pi][a])
+                    same = 0;
+            if (!same)
+                continue;
+            int cnt, nonid;
+            reads_of(d, allin, pi, ti, TT_MAX_RANK, &cnt, &nonid);
+            if (cnt == 0 || nonid)
+                continue;
+            /* nobody else reads T; P reads nothing written after R */
+            int ok = 1;
+            for (int j = 0; j < d->nstmts && ok; j++) {
+                if (j == pi || allin[j] == SM_INLINE)
+                    continue;
+                int c2, n2;
+                reads_of(d, allin, j, ti, 0, &c2, &n2);
+                if (c2)
+                    ok = 0;
+            }
+            for (int j = ri + 1; j < pi && ok; j++) {
+                if (allin[j] == SM_INLINE)
+                    continue;
+                int c2, n2;
+                reads_of(d, allin, pi, d->stmts[j].tensor, 0, &c2, &n2);
+                if (c2)
+                    ok = 0;
+            }
+            if (ok) {
+                info[pi].epi_ok = 1;
+                info[pi].epi_src = ri;
+            }
+        }
+    }
+}
+
+typedef struct {
+    const ir_def *d;
+    const uint8_t *mode;
+    int g;
+    int bad;
+} group_ctx;
+
+static void group_cb(const ir_expr *e, int ti, const int *map, int rank, void *c)
+{
+    group_ctx *x = c;
+    (void)e;
+    const ir_tensor *tn = &x->d->tensors[ti];
+    if (tn->kind == T_INPUT)
+        return;
+    /* a tensor written inside the group: identity on the prefix */
+    for (int k = 0; k < x->g; k++)
+        if (k >= rank || map[k] != k)
+            x->bad = 1;
+}
+
+int lw_group_max(const ir_task *t, const uint8_t *mode)
+{
+    const ir_def *d = t->def;
+    int first = -1, g = TT_MAX_RANK;
+    for (int i = 0; i < d->nstmts; i++) {
+        if (mode[i] == SM_EPILOGUE)
+            return 0;
+        if (mode[i] != SM_ROOT)
+            continue;
+        const ir_stmt *s = &d->stmts[i];
+        if (first < 0)
+            first = i;
+        int k = 0;
+        while (k < s->nspatial && k < d->stmts[first].nspatial &&
+               t->extent[i][k] == t->extent[first][k])
+            k++;
+        if (k < g)
+            g = k;
+    }
+    if (first < 0)
+        return 0;
+    while (g > 0) {
+        group_ctx x = {d, mode, g, 0};
+        for (int i = 0; i < d->nstmts && !x.bad; i++) {
+            if (mode[i] != SM_ROOT)
+                continue;
+            int vm[64];
+            ident_map(vm);
+            walk_reads(d, mode, d->stmts[i].rhs, vm, group_cb, &x, 0);
+        }
+        if (!x.bad)
+            return g;
+        g--;
+    }
+    return 0;
+}
+
+static int is_perm(const uint8_t *o, int n)
+{
+    unsigned seen = 0;
+    for (int i = 0; i < n; i++) {
+        if (o[i] >= n || (seen >> o[i] & 1))
+            return 0;
+        seen |= 1u << o[i];
+    }
+    return 1;
+}
+
+#define CHECK(c, ...)                          \
+    do {                                       \
+        if (!(c)) {                            \
+            tt_snprintf(msg, n, __VA_ARGS__);  \
+            return -1;                         \
+        }                                      \
+    } while (0)
+
+int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
+{
+    const ir_def *d = t->def;
+    CHECK(d->nstmts <= LW_MAX_STAGES, "more than %d statements", LW_MAX_STAGES);
+    CHECK(s->nstages == d->nstmts, "schedule has %d stages, the operator %d",
+          s->nstages, d->nstmts);
+    lw_stage_info info[LW_MAX_STAGES];
+    lw_stage_analyze(t, info);
+    for (int i = 0; i < d->nstmts; i++) {
+        int m = s->mode[i];
+        CHECK(m <= SM_EPILOGUE, "stage %d: bad mode %d", i, m);
+        if (m == SM_INLINE)
+            CHECK(info[i].inlinable, "stage %d cannot be inlined", i);
+        if (m == SM_EPILOGUE) {
+            CHECK(info[i].epi_ok, "stage %d cannot be fused as an epilogue", i);
+            int src = info[i].epi_src;
+            CHECK(s->mode[src] == SM_ROOT, "stage %d: epilogue of a non-root stage", i);
+            /* the inlinable temps between must be inlined (the analysis
+               assumed so) */
+            for (int j = 0; j < d->nstmts; j++)
+                if (info[j].inlinable)
+                    CHECK(s->mode[j] == SM_INLINE,
+                          "stage %d: an epilogue needs stage %d inlined", i, j);
+        }
+    }
+    if (s->group) {
+        CHECK(s->group <= lw_group_max(t, s->mode), "group of %d axes not allowed",
+              s->group);
+        for (int a = 0; a < s->group; a++)
+            CHECK(s->gtile[a] >= 1, "group tile %d must be positive", a);
+    }
+    for (int i = 0; i < d->nstmts; i++) {
+        if (s->mode[i] != SM_ROOT)
+            continue;
+        const ir_stmt *st = &d->stmts[i];
+        const lw_nest *nt = &s->nest[i];
+        int ns = st->nspatial, nr = st->nvars - st->nspatial;
+        int g = s->group;
+        CHECK(nr <= TT_MAX_RANK, "stage %d: more than %d reduction variables", i,
+              TT_MAX_RANK);
+        CHECK(is_perm(nt->order0, ns) && is_perm(nt->order2, ns),
+              "stage %d: spatial orders are not permutations", i);
+        CHECK(is_perm(nt->rorder, nr), "stage %d: reduction order is not a permutation", i);
+        int64_t unrolled = 1;
+        for (int a = g; a < ns; a++) {
+            const int32_t *tl = nt->tile[a];
+            CHECK(tl[2] >= 1 && tl[1] >= tl[2] && tl[0] >= tl[1] &&
+                  tl[1] % tl[2] == 0 && tl[0] % tl[1] == 0,
+                  "stage %d axis %d: tiles %d.%d.%d must nest (t3 | t2 | t1)", i, a,
+                  tl[0], tl[1], tl[2]);
+            int64_t e = TT_MIN(tl[2], t->extent[i][a]);
+            if (a == nt->vec)
+                e = (e + (nt->lanes ? nt->lanes : 1) - 1) / (nt->lanes ? nt->lanes : 1);
+            unrolled *= e;
+        }
+        for (int r = 0; r < nr; r++)
+            CHECK(nt->rtile[r] >= 1, "stage %d: reduction tile %d must be positive", i, r);
+        if (nt->vec != LW_VEC_NONE) {
+            CHECK(nt->lanes == 4 || nt->lanes == 8 || nt->lanes == 16,
+                  "stage %d: lanes must be 4, 8 or 16", i);
+            if (nt->vec >= LW_VEC_RED) {
+                CHECK(nt->vec - LW_VEC_RED < nr, "stage %d: no reduction var %d", i,
+                      nt->vec - LW_VEC_RED);
+            } else {
+                CHECK(nt->vec >= g && nt->vec < ns, "stage %d: cannot vectorize axis %d",
+                      i, nt->vec);
+            }
+        }
+        CHECK(unrolled <= 256, "stage %d: register tile of %lld steps is too large", i,
+              (long long)unrolled);
+        CHECK(nt->par <= ns, "stage %d: par %d exceeds the axes", i, nt->par);
+        int nreads = info[i].nreads;
+        for (int q = 0; q < LW_MAX_READS; q++) {
+            if (!nt->pack[q])
+                continue;
+            CHECK(nt->pack[q] <= PK_S1, "stage %d: bad pack level", i);
+            CHECK(q < nreads && info[i].reduce, "stage %d: read %d cannot be packed", i, q);
+            const ir_expr *rd[LW_MAX_READS];
+            lw_stage_reads(st, rd, LW_MAX_READS);
+            int ds = d->tensors[rd[q]->id].def_stmt;
+            CHECK(ds < 0 || s->mode[ds] == SM_ROOT,
+                  "stage %d: read %d is of an inlined or fused tensor", i, q);
+        }
+        (void)unrolled;
+    }
+    return 0;
+}

@@ -1,0 +1,97 @@
+/*
+ * A schedule: how each statement of a Task becomes a loop nest.  One
+ * schedule is one point of the knob space (tune/space.c); the default
+ * schedule (lower/default.c) is one such point too, so there is one code
+ * path from schedule to loop AST.
+ *
+ * Every root statement gets the nest (Ansor's "SSRSRS"):
+ *
+ *   S0  spatial tiles of size t1, outermost `par` of them fused & parallel
+ *   S1  spatial tiles of size t2 within          [packs at level S1]
+ *   R0  reduction tiles of size tk               [packs at level R0]
+ *   S2  register tiles of size t3 within t2      (guards version here)
+ *         acc = first ? identity : partial
+ *   R1    reduction steps within tk, innermost unrolled up to `unroll`
+ *   S3      the register tile: t3 per axis, unrolled; the `vec` axis
+ *           vectorized with `lanes` lanes
+ *         write back acc (with the fused epilogue on the last R0 step)
+ *
+ * Tile sizes nest: t3 divides t2 divides t1, so only the last tile of an
+ * axis is partial at any level, and the register tile's tail has the
+ * constant size E mod t3.
+ */
+#ifndef TT_LOWER_SCHEDULE_H
+#define TT_LOWER_SCHEDULE_H
+
+#include "ir.h"
+
+#define LW_MAX_STAGES 32
+#define LW_MAX_READS 16
+#define LW_VEC_NONE (-1)
+#define LW_VEC_RED 8      /* vec >= LW_VEC_RED: reduction var (vec - 8) */
+
+enum { SM_ROOT = 0, SM_INLINE = 1, SM_EPILOGUE = 2 };
+enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2 };
+
+typedef struct lw_nest {
+    int32_t tile[TT_MAX_RANK][3];  /* spatial axis: t1, t2, t3 */
+    int32_t rtile[TT_MAX_RANK];    /* reduction var: tk */
+    uint8_t order0[TT_MAX_RANK];   /* spatial axes, S0 and S1, outer first */
+    uint8_t order2[TT_MAX_RANK];   /* spatial axes, S2 and S3 */
+    uint8_t rorder[TT_MAX_RANK];   /* reduction vars, R0 and R1 */
+    int8_t vec;                    /* LW_VEC_NONE, spatial axis, or 8 + r */
+    uint8_t lanes;                 /* 4, 8 or 16 */
+    uint16_t unroll;               /* max unrolled R1 steps */
+    uint8_t par;                   /* S0 loops fused into the parallel loop */
+    uint8_t pack[LW_MAX_READS];    /* per read (RHS order): PK_* */
+} lw_nest;
+
+typedef struct lw_sched {
+    int nstages;
+    uint8_t mode[LW_MAX_STAGES];   /* SM_* per statement */
+    uint8_t group;                 /* >0: root stages share this many
+                                      leading spatial axes (row fusion) */
+    int32_t gtile[TT_MAX_RANK];    /* rows per parallel chunk, per axis */
+    uint8_t gpar;                  /* group: parallel over row tiles */
+    uint16_t vector_bits;          /* 512 or 256 */
+    lw_nest nest[LW_MAX_STAGES];
+} lw_sched;
+
+/* Facts about a Task's statements that both the lowering and the knob
+ * space need. */
+typedef struct lw_stage_info {
+    int reduce;          /* has reduction vars or op != '=' */
+    int pointwise;       /* op '=' */
+    int nreads;          /* buffered reads in the RHS (pack candidates) */
+    int inlinable;       /* a temp written by '=' */
+    int epi_ok;          /* may be fused as the epilogue of its producer */
+    int epi_src;         /* the producer statement for an epilogue */
+    int unit_axis;       /* spatial axis with unit stride in the output, -1 */
+    int unit_raxis;      /* reduction var that is unit-stride in some read */
+} lw_stage_info;
+
+void lw_stage_analyze(const ir_task *t, lw_stage_info *info);
+/* The reads of a statement in right-hand-side order (pack numbering). */
+int lw_stage_reads(const ir_stmt *s, const ir_expr **out, int max);
+/* Largest group prefix allowed for the given modes (0: none). */
+int lw_group_max(const ir_task *t, const uint8_t *mode);
+
+/* Check a schedule against a Task; 0 if valid, else -1 and a reason. */
+int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n);
+
+/* The heuristic default schedule: tiled for the caches, vectorized along a
+ * unit-stride axis, parallel over outer loops, intermediates fused where
+ * that is legal. */
+void lw_sched_default(const ir_task *t, lw_sched *s);
+
+/* lower: Task + schedule -> loop AST after all passes (lower/pipeline.c). */
+struct lw_prog;
+struct lw_prog *lw_lower(const ir_task *t, const lw_sched *s, char *msg,
+                         size_t n);
+/* The names of the passes, for TT_DUMP's documentation. */
+const char *lw_pass_names(void);
+/* Build only (no passes). */
+struct lw_prog *lw_build(const ir_task *t, const lw_sched *s, char *msg,
+                         size_t n);
+
+#endif

@@ -1,0 +1,92 @@
+/*
+ * The dispatch table: Task key -> kernel, per context.
+ *
+ * The first thread to meet a Task creates its entry (state BUSY), leaves
+ * the table lock, and builds the kernel; threads that meet the same Task
+ * meanwhile wait on the entry.  A failure is remembered: the same Task
+ * fails the same way without recompiling.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "api_internal.h"
+
+static unsigned bucket(const char *key)
+{
+    return (unsigned)strtoul((char[9]){key[0], key[1], key[2], key[3], key[4], key[5],
+                                       key[6], key[7], 0}, NULL, 16) % RT_TABLE_SIZE;
+}
+
+void rt_entry_free(rt_entry *e)
+{
+    if (!e)
+        return;
+    rt_kernel_free(e->kernel);
+    ir_task_free(e->task);
+    pthread_mutex_destroy(&e->mu);
+    pthread_cond_destroy(&e->cv);
+    free(e);
+}
+
+/* Build the kernel of a new entry (no locks held). */
+static int build(tt_ctx *ctx, rt_entry *e)
+{
+    lw_sched_default(e->task, &e->sched);
+    return rt_kernel_compile(ctx->be, e->task, &e->sched, &e->kernel, e->err, sizeof e->err);
+}
+
+int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out)
+{
+    unsigned b = bucket(t->key);
+    pthread_mutex_lock(&ctx->mu);
+    rt_entry *e = ctx->table[b];
+    while (e && strcmp(e->key, t->key) != 0)
+        e = e->next;
+    if (e) {
+        pthread_mutex_unlock(&ctx->mu);
+        ir_task_free(t);
+        pthread_mutex_lock(&e->mu);
+        while (e->state == RT_BUSY)
+            pthread_cond_wait(&e->cv, &e->mu);
+        int st = e->status;
+        pthread_mutex_unlock(&e->mu);
+        if (st)
+            return rt_fail(ctx, st, "%s", e->err);
+        *out = e;
+        return TT_OK;
+    }
+    e = calloc(1, sizeof *e);
+    if (!e) {
+        pthread_mutex_unlock(&ctx->mu);
+        ir_task_free(t);
+        return rt_fail(ctx, TT_ERR_NOMEM, "out of memory");
+    }
+    memcpy(e->key, t->key, sizeof e->key);
+    e->task = t;
+    e->state = RT_BUSY;
+    pthread_mutex_init(&e->mu, NULL);
+    pthread_cond_init(&e->cv, NULL);
+    e->next = ctx->table[b];
+    ctx->table[b] = e;
+    pthread_mutex_unlock(&ctx->mu);
+
+    int st = build(ctx, e);
+    pthread_mutex_lock(&e->mu);
+    e->status = st;
+    e->state = st ? RT_FAILED : RT_READY;
+    pthread_cond_broadcast(&e->cv);
+    pthread_mutex_unlock(&e->mu);
+    if (st)
+        return rt_fail(ctx, st, "%s", e->err);
+    *out = e;
+    return TT_OK;
+}
+
+int rt_entry_run(tt_ctx *ctx, rt_entry *e, void *const *io)
+{
+    char err[512];
+    int st = rt_kernel_run(e->kernel, ctx->pool, io, err, sizeof err);
+    if (st)
+        return rt_fail(ctx, st, "%s", err);
+    return TT_OK;
+}

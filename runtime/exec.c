@@ -1,0 +1,160 @@
+/*
+ * Kernels as the runtime, the tools and the tuner use them: lower and
+ * compile a (Task, schedule), allocate the workspace (intermediate tensors)
+ * per call, run on a thread pool.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt.h"
+
+void jit_sig_of(const lw_prog *p, jit_sig *sig)
+{
+    memset(sig, 0, sizeof *sig);
+    sig->nparams = p->nparams;
+    for (int i = 0; i < p->nbufs; i++) {
+        const lw_buf *b = &p->bufs[i];
+        if (b->param < 0 || b->param >= 64)
+            continue;
+        int esz = b->dt == DT_F64 ? 8 : 4;
+        sig->bytes[b->param] = b->size * esz;
+        sig->dtype[b->param] = b->dt;
+        sig->kind[b->param] = b->kind;
+    }
+}
+
+static rt_kernel *wrap(jit_backend *be, jit_kernel *k, const jit_sig *sig)
+{
+    rt_kernel *rk = calloc(1, sizeof *rk);
+    if (!rk)
+        return NULL;
+    rk->be = be;
+    rk->k = k;
+    rk->sig = *sig;
+    pthread_mutex_init(&rk->ws_mu, NULL);
+    return rk;
+}
+
+int rt_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, rt_kernel **out,
+                      char *err, size_t n)
+{
+    *out = NULL;
+    double t0 = tt_now_ms();
+    lw_prog *p = lw_lower(t, s, err, n);
+    if (!p)
+        return TT_ERR_COMPILE;
+    if (p->nparams > 64) {
+        lw_prog_free(p);
+        tt_snprintf(err, n, "a kernel takes at most 64 buffers");
+        return TT_ERR_UNSUPPORTED;
+    }
+    jit_sig sig;
+    jit_sig_of(p, &sig);
+    jit_kernel *k = NULL;
+    int st = be->compile(be, p, &k, err, n);
+    lw_prog_free(p);
+    if (st)
+        return st;
+    rt_kernel *rk = wrap(be, k, &sig);
+    if (!rk) {
+        be->free_kernel(k);
+        tt_snprintf(err, n, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    rk->compile_ms = tt_now_ms() - t0;
+    *out = rk;
+    return TT_OK;
+}
+
+int rt_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,
+                   rt_kernel **out, char *err, size_t n)
+{
+    *out = NULL;
+    double t0 = tt_now_ms();
+    jit_kernel *k = NULL;
+    int st = be->load(be, bytes, len, sig, &k, err, n);
+    if (st)
+        return st;
+    rt_kernel *rk = wrap(be, k, sig);
+    if (!rk) {
+        be->free_kernel(k);
+        tt_snprintf(err, n, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    rk->compile_ms = tt_now_ms() - t0;
+    *out = rk;
+    return TT_OK;
+}
+
+int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_t n)
+{
+    void *args[64];
+    void *own[64];
+    int nown = 0, shared = 0;
+    const jit_sig *sig = &k->sig;
+    int nio = 0;
+    for (int i = 0; i < sig->nparams; i++)
+        if (sig->kind[i] != LB_LOCAL)
+            args[i] = io[nio++];
+    int has_ws = nio < sig->nparams;
+    if (has_ws) {
+        pthread_mutex_lock(&k->ws_mu);
+        if (!k->ws_busy) {
+            k->ws_busy = 1;
+            shared = 1;
+        }
+        pthread_mutex_unlock(&k->ws_mu);
+        for (int i = 0; i < sig->nparams; i++) {
+            if (sig->kind[i] != LB_LOCAL)
+                continue;
+            void *w = shared ? k->ws[i] : NULL;
+            if (!w) {
+                w = tt_aligned_alloc(64, (size_t)(sig->bytes[i] > 0 ? sig->bytes[i] : 64));
+                if (!w) {
+                    for (int j = 0; j < nown; j++)
+                        free(own[j]);
+                    if (shared) {
+                        pthread_mutex_lock(&k->ws_mu);
+                        k->ws_busy = 0;
+                        pthread_mutex_unlock(&k->ws_mu);
+                    }
+                    tt_snprintf(err, n, "out of memory for a %lld-byte intermediate tensor",
+                                (long long)sig->bytes[i]);
+                    return TT_ERR_NOMEM;
+                }
+                if (shared)
+                    k->ws[i] = w;
+                else
+                    own[nown++] = w;
+            }
+            args[i] = w;
+        }
+    }
+    rt_pool *old = rt_pool_enter(pool);
+    int oom0 = rt_oom_count();
+    int st = k->be->run(k->k, args, err, n);
+    if (st == TT_OK && rt_oom_count() != oom0) {
+        tt_snprintf(err, n, "out of memory inside the kernel");
+        st = TT_ERR_NOMEM;
+    }
+    rt_pool_leave(old);
+    for (int j = 0; j < nown; j++)
+        free(own[j]);
+    if (shared) {
+        pthread_mutex_lock(&k->ws_mu);
+        k->ws_busy = 0;
+        pthread_mutex_unlock(&k->ws_mu);
+    }
+    return st;
+}
+
+void rt_kernel_free(rt_kernel *k)
+{
+    if (!k)
+        return;
+    k->be->free_kernel(k->k);
+    for (int i = 0; i < 64; i++)
+        free(k->ws[i]);
+    pthread_mutex_destroy(&k->ws_mu);
+    free(k);
+}
