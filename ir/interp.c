@@ -185,7 +185,7 @@ static int eval_b(interp *ip, const ir_expr *e)
     }
 }
 
-static void run_stmt(interp *ip, int si)
+static void run_stmt(interp *ip, int si, int64_t step)
 {
     const ir_task *t = ip->t;
     const ir_stmt *s = &t->def->stmts[si];
@@ -199,6 +199,17 @@ static void run_stmt(interp *ip, int si)
         v[i] = 0;
     int64_t off = 0;   /* row-major position of the spatial point */
     for (;;) {
+        if (step > 1 && off % step != 0) {
+            off++;
+            int k = ns - 1;
+            while (k >= 0 && ++v[k] == ext[k]) {
+                v[k] = 0;
+                k--;
+            }
+            if (k < 0)
+                break;
+            continue;
+        }
         double facc = 0;
         int64_t iacc = 0;
         switch (s->op) {
@@ -249,7 +260,31 @@ static void run_stmt(interp *ip, int si)
 
 int ir_interp(const ir_task *t, void *const *inputs, void *const *outputs)
 {
+    return ir_interp_sampled(t, inputs, outputs, 1);
+}
+
+int64_t ir_interp_step(const ir_task *t, double max_work)
+{
     const ir_def *d = t->def;
+    if (d->nstmts != 1)
+        return 1;
+    double work = 1;
+    for (int v = 0; v < d->stmts[0].nvars; v++)
+        work *= (double)t->extent[0][v];
+    if (work <= max_work)
+        return 1;
+    int64_t step = (int64_t)(work / max_work) + 1;
+    if (step % 2 == 0)   /* odd steps visit every column of a row-major tensor */
+        step++;
+    return step;
+}
+
+int ir_interp_sampled(const ir_task *t, void *const *inputs, void *const *outputs,
+                      int64_t step)
+{
+    const ir_def *d = t->def;
+    if (step > 1 && d->nstmts != 1)
+        step = 1;
     for (int i = 0; i < d->nstmts; i++)
         if (d->stmts[i].nvars > 64)
             return TT_ERR_UNSUPPORTED;
@@ -280,7 +315,7 @@ int ir_interp(const ir_task *t, void *const *inputs, void *const *outputs)
         }
     }
     for (int s = 0; s < d->nstmts; s++)
-        run_stmt(&ip, s);
+        run_stmt(&ip, s, step);
     for (int o = 0; o < d->noutputs; o++) {
         int i = d->ninputs + o;
         const ir_tensor *tn = &d->tensors[i];
@@ -289,7 +324,8 @@ int ir_interp(const ir_task *t, void *const *inputs, void *const *outputs)
             int64_t off = 0;
             for (int k = 0; k < tn->rank; k++)
                 off += idx[k] * t->stride[i][k];
-            ir_store_elem(tn->dtype, outputs[o], off, ip.buf[i][p]);
+            if (step <= 1 || p % step == 0)
+                ir_store_elem(tn->dtype, outputs[o], off, ip.buf[i][p]);
             for (int k = tn->rank - 1; k >= 0 && ++idx[k] == t->shape[i][k]; k--)
                 idx[k] = 0;
         }

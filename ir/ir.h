@@ -267,6 +267,28 @@ void ir_hash128(const void *data, size_t n, uint8_t out[16]);
 /* Evaluate t naively: inputs and outputs are the caller's buffers laid out
  * with the Task's strides; accumulation in f64. */
 int ir_interp(const ir_task *t, void *const *inputs, void *const *outputs);
+/* For a single-statement Task too large to interpret whole: evaluate only
+ * the output points whose row-major position is a multiple of `step`
+ * (others untouched).  ir_interp_step picks the step for a work bound. */
+int64_t ir_interp_step(const ir_task *t, double max_work);
+int ir_interp_sampled(const ir_task *t, void *const *inputs, void *const *outputs,
+                      int64_t step);
+
+/* Compare outputs `got` with reference outputs `ref` (both laid out with
+ * the Task's strides).  Returns res->ok. */
+typedef struct ir_cmp {
+    int ok;
+    int64_t nbad;
+    double max_abs, max_rel;
+    int bad_output;            /* first mismatch */
+    int64_t bad_offset;
+    int64_t bad_index[TT_MAX_RANK];
+    double bad_got, bad_ref;
+} ir_cmp;
+int ir_compare(const ir_task *t, void *const *got, void *const *ref, ir_cmp *res);
+/* Only the points a sampled interpretation computed (step as above). */
+int ir_compare_sampled(const ir_task *t, void *const *got, void *const *ref, int64_t step,
+                       ir_cmp *res);
 
 /* Helpers for tests and tools: element access by linear index into a
  * strided buffer of any dtype, as double. */

@@ -382,6 +382,8 @@ lw_expr *lw_subst(lw_prog *p, lw_expr *e, int var, lw_expr *by)
         lanes = TT_MAX(lanes, c->args[i]->lanes);
     if (c->pred)
         lanes = TT_MAX(lanes, c->pred->lanes);
+    if (c->op == LE_BCAST && c->args[0]->lanes == c->lanes)
+        return c->args[0];   /* the value became a vector itself */
     if (c->op == LE_RAMP || c->op == LE_BCAST || c->op == LE_VREDUCE)
         return c;
     if (lanes != c->lanes && lanes > 1) {

@@ -376,11 +376,17 @@ static lw_stmt *s3_for(bctx *b, int a, lw_stmt *body)
     return f;
 }
 
-/* the lane loop of a vectorized reduction var */
-static lw_stmt *lane_for(bctx *b, lw_stmt *body)
+/* the lane loop of a vectorized reduction var; `all` for initializing the
+   accumulator (outside the reduction loops: every lane) */
+static lw_stmt *lane_for(bctx *b, lw_stmt *body, int all)
 {
     lw_prog *p = b->p;
     int r = b->vec_r;
+    if (all) {
+        lw_stmt *f = lw_for(p, b->lane, lw_int(p, 0), lw_int(p, b->W), LF_VECTOR, body);
+        f->lanes = (uint8_t)b->W;
+        return f;
+    }
     lw_expr *base = lw_int(p, 0);
     if (b->u0[r] >= 0)
         base = lw_bin(p, LE_MUL, lw_ref(p, b->u0[r]), lw_int(p, b->tk[r]));
@@ -421,11 +427,12 @@ static lw_stmt *with_lets(bctx *b, lw_stmt *body, int with_red)
     return body;
 }
 
-/* the S3 loops (in S3 order, vec innermost) around body, plus lanes */
+/* the S3 loops (in S3 order, vec innermost) around body, plus the lanes
+   of a vectorized reduction (1: the current chunk, 2: all) */
 static lw_stmt *s3_nest(bctx *b, lw_stmt *body, int lanes)
 {
     if (lanes && b->vec_r >= 0)
-        body = lane_for(b, body);
+        body = lane_for(b, body, lanes == 2);
     for (int i = b->ns3 - 1; i >= 0; i--)
         body = s3_for(b, b->s3order[i], body);
     return body;
@@ -753,7 +760,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
             int u = b->u1[r];
             if (u < 0)
                 continue;
-            lw_expr *len = lw_int(p, b->tk[r]);
+            lw_expr *len = lw_int(p, TT_MIN(b->tk[r], b->K[r]));
             if (b->u0[r] >= 0)
                 len = lw_bin(p, LE_MIN, len, lw_bin(p, LE_SUB, lw_int(p, b->K[r]),
                              lw_bin(p, LE_MUL, lw_ref(p, b->u0[r]), lw_int(p, b->tk[r]))));
@@ -819,7 +826,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
 
         /* init */
         lw_stmt *init_id = s3_nest(b, with_lets(b, lw_store(p, acc, arank, aidx,
-                                   identity(p, s->op, accdt), NULL), 0), 1);
+                                   identity(p, s->op, accdt), NULL), 0), 2);
         lw_stmt *init = init_id;
         if (first) {
             lw_expr *oidx[TT_MAX_RANK];
@@ -828,7 +835,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
             if (b->vec_r >= 0)   /* partials live in lane 0 */
                 part = lw_select(p, lw_bin(p, LE_EQ, lw_ref(p, b->lane), lw_int(p, 0)),
                                  part, identity(p, s->op, accdt));
-            lw_stmt *ld = s3_nest(b, with_lets(b, lw_store(p, acc, arank, aidx, part, NULL), 0), 1);
+            lw_stmt *ld = s3_nest(b, with_lets(b, lw_store(p, acc, arank, aidx, part, NULL), 0), 2);
             init = lw_if(p, first, init_id, ld);
         }
 

@@ -21,7 +21,7 @@ static lw_expr *offset(lw_prog *p, const lw_buf *b, int n, lw_expr **idx)
 
 static lw_expr *flat_expr(lw_prog *p, lw_expr *e, void *ctx)
 {
-    if (!e || (e->nargs == 0 && !e->pred))
+    if (!e || (e->nargs == 0 && !e->pred && e->op != LE_LOAD))
         return e;
     lw_expr *c = lw_expr_copy_node(p, e);
     for (int i = 0; i < c->nargs; i++)
@@ -29,6 +29,11 @@ static lw_expr *flat_expr(lw_prog *p, lw_expr *e, void *ctx)
     c->pred = flat_expr(p, c->pred, ctx);
     if (c->op == LE_LOAD) {
         lw_expr *off = offset(p, &p->bufs[c->id], c->nargs, c->args);
+        c->args = tt_arena_alloc(&p->arena, sizeof(lw_expr *));
+        if (!c->args) {
+            p->oom = 1;
+            return e;
+        }
         c->nargs = 1;
         c->args[0] = off;
     }

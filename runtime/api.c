@@ -265,28 +265,8 @@ int rt_parse_attrs(const ir_def *d, const char *attrs, int64_t *vals, char *msg,
     return TT_OK;
 }
 
-TT_API tt_op *tt_op_new(tt_ctx *ctx, const char *src, const char *attrs)
+tt_op *rt_op_create(tt_ctx *ctx, const char *text, const char *want, const char *attrs)
 {
-    if (!ctx) {
-        rt_fail(NULL, TT_ERR_INVALID_ARG, "tt_op_new: the context is NULL");
-        return NULL;
-    }
-    if (!src) {
-        rt_fail(ctx, TT_ERR_INVALID_ARG, "tt_op_new: the source text is NULL");
-        return NULL;
-    }
-    const char *text = src;
-    const char *want = NULL;
-    if (is_name(src)) {
-        text = rt_builtin_source(src, NULL);
-        if (!text) {
-            rt_fail(ctx, TT_ERR_INVALID_ARG,
-                    "no shipped operator named '%s' (try 'tt ops', or pass a definition)",
-                    src);
-            return NULL;
-        }
-        want = src;
-    }
     tt_op *op = calloc(1, sizeof *op);
     if (!op) {
         rt_fail(ctx, TT_ERR_NOMEM, "out of memory");
@@ -298,10 +278,16 @@ TT_API tt_op *tt_op_new(tt_ctx *ctx, const char *src, const char *attrs)
         free(op);
         return NULL;
     }
-    op->def = op->defs.defs[0];
+    op->def = want ? NULL : op->defs.defs[0];
     for (int i = 0; want && i < op->defs.n; i++)
         if (strcmp(op->defs.defs[i]->name, want) == 0)
             op->def = op->defs.defs[i];
+    if (!op->def) {
+        rt_fail(ctx, TT_ERR_INVALID_ARG, "the text defines no operator '%s'", want);
+        ir_deflist_free(&op->defs);
+        free(op);
+        return NULL;
+    }
     char msg[512];
     op->attr = calloc((size_t)op->def->nattrs + 1, sizeof(int64_t));
     if (!op->attr) {
@@ -324,6 +310,29 @@ TT_API tt_op *tt_op_new(tt_ctx *ctx, const char *src, const char *attrs)
     ctx->refs++;
     pthread_mutex_unlock(&ctx->mu);
     return op;
+}
+
+TT_API tt_op *tt_op_new(tt_ctx *ctx, const char *src, const char *attrs)
+{
+    if (!ctx) {
+        rt_fail(NULL, TT_ERR_INVALID_ARG, "tt_op_new: the context is NULL");
+        return NULL;
+    }
+    if (!src) {
+        rt_fail(ctx, TT_ERR_INVALID_ARG, "tt_op_new: the source text is NULL");
+        return NULL;
+    }
+    if (is_name(src)) {
+        const char *text = rt_builtin_source(src, NULL);
+        if (!text) {
+            rt_fail(ctx, TT_ERR_INVALID_ARG,
+                    "no shipped operator named '%s' (see 'tt ops', or pass a definition)",
+                    src);
+            return NULL;
+        }
+        return rt_op_create(ctx, text, src, attrs);
+    }
+    return rt_op_create(ctx, src, NULL, attrs);
 }
 
 TT_API void tt_op_free(tt_op *op)

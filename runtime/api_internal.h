@@ -54,6 +54,9 @@ struct tt_op {
 };
 
 int rt_fail(tt_ctx *ctx, int st, const char *fmt, ...) TT_PRINTF(3, 4);
+/* An operator from text, choosing the definition named `want` (NULL: the
+ * first). */
+tt_op *rt_op_create(tt_ctx *ctx, const char *text, const char *want, const char *attrs);
 int rt_bind(tt_op *op, const tt_tensor *in, const tt_tensor *out, ir_task **task);
 int rt_parse_attrs(const ir_def *d, const char *attrs, int64_t *vals, char *msg, size_t n);
 /* The text of the shipped file that defines operator `name`, or NULL. */

@@ -1,1 +1,55 @@
-int main(void) { return 0; }
+/*
+ * tt: the command-line face of the compiler.
+ *
+ *   tt info | run | space | tune | warm | cache | ops
+ *
+ * Exit codes (contract): 0 success, 1 a check failed, 2 a usage or input
+ * error, with the message on stderr.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "tool.h"
+
+static const char *usage =
+    "usage: tt COMMAND [ARGS]\n"
+    "\n"
+    "  run     run an operator on random data and check it against the interpreter\n"
+    "  ops     list the shipped operators\n"
+    "\n"
+    "tt COMMAND --help shows a command's options.  Operators are shipped names\n"
+    "(tt ops), .tt files, or FILE:NAME.  Environment: TT_TUNE_BUDGET, TT_CACHE_DIR,\n"
+    "TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_DUMP (see README.md).\n"
+    "\n"
+    "Exit status: 0 success, 1 a check failed, 2 a usage or input error.\n";
+
+static const struct {
+    const char *name;
+    int (*fn)(int, char **);
+} cmds[] = {
+    {"run", cmd_run},
+    {"ops", cmd_ops},
+};
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(usage, stderr);
+        return EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 ||
+        strcmp(argv[1], "help") == 0) {
+        fputs(usage, stdout);
+        return EXIT_PASS;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("tt %s (LLVM %s)\n", tt_version(), jit_llvm_version());
+        return EXIT_PASS;
+    }
+    for (size_t i = 0; i < TT_ARRAY_LEN(cmds); i++)
+        if (strcmp(argv[1], cmds[i].name) == 0)
+            return cmds[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "tt: unknown command '%s'\n\n", argv[1]);
+    fputs(usage, stderr);
+    return EXIT_USAGE;
+}

@@ -1,0 +1,385 @@
+/*
+ * tt run OP --shape NAME=DxD... [--attr k=v] [--seed S] [--threads N]
+ *        [--config default|random|TEXT] [--samples N] [--json]
+ *
+ * Binds the shapes, runs the operator on seeded random inputs and checks
+ * the result against the reference interpreter.  Without --config it runs
+ * through the public API exactly as an application would (tuning on first
+ * call per TT_TUNE_BUDGET, the cache); with --config it compiles that one
+ * configuration.  Exit 0: all checks passed; 1: a mismatch; 2: usage.
+ */
+#define _GNU_SOURCE
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+
+static const char *usage =
+    "usage: tt run OP --shape NAME=DxD... [--attr K=V] [--seed S] [--threads N]\n"
+    "              [--config default|random|TEXT] [--samples N] [--repeat R] [--json]\n"
+    "\n"
+    "Run OP (a shipped operator name, a .tt file, or FILE:NAME) on seeded random\n"
+    "inputs and check it against the reference interpreter.\n"
+    "\n"
+    "  --shape NAME=DxD  the shape of input NAME (one per input)\n"
+    "  --attr K=V        override an attribute (stride_h=2)\n"
+    "  --seed S          input data seed (default 1)\n"
+    "  --threads N       threads for parallel loops (default: TT_NUM_THREADS or all)\n"
+    "  --config C        run configuration C instead of the tuned/cached kernel:\n"
+    "                    'default', 'random' (with --samples N), or a config text\n"
+    "  --repeat R        timed runs after the first (default: about 100 ms worth)\n"
+    "  --json            one JSON object on stdout\n"
+    "\n"
+    "Exit status: 0 pass, 1 a result did not match, 2 usage or input error.\n";
+
+typedef struct {
+    double first_ms, run_ms, compile_ms;
+    ir_cmp cmp;
+    int checked;
+    const char *cache;
+} run_result;
+
+static double median(double *v, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && v[j] < v[j - 1]; j--) {
+            double t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+    return n ? (n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2])) : 0;
+}
+
+/* Time repeated runs: at least 3, about 100 ms, at most 200 (or `repeat`). */
+static double time_runs(int (*fn)(void *), void *arg, int repeat)
+{
+    double t[200];
+    int n = 0;
+    double start = tt_now_ms();
+    while (n < 200) {
+        double a = tt_now_ms();
+        if (fn(arg) != 0)
+            break;
+        t[n++] = tt_now_ms() - a;
+        if (repeat > 0 ? n >= repeat : (n >= 3 && tt_now_ms() - start > 100))
+            break;
+    }
+    return median(t, n);
+}
+
+typedef struct {
+    tt_op *op;
+    tt_tensor *in, *out;
+    int nin, nout;
+} api_call;
+
+static int api_run(void *p)
+{
+    api_call *c = p;
+    return tt_op_run(c->op, c->in, c->nin, c->out, c->nout);
+}
+
+typedef struct {
+    rt_kernel *k;
+    rt_pool *pool;
+    void **io;
+} direct_call;
+
+static int direct_run(void *p)
+{
+    direct_call *c = p;
+    char err[256];
+    return rt_kernel_run(c->k, c->pool, c->io, err, sizeof err);
+}
+
+static void check(const ir_task *t, tool_bufs *b, run_result *r)
+{
+    int64_t step = ir_interp_step(t, 3e8);
+    if (ir_interp_sampled(t, b->in, b->ref, step) == TT_OK) {
+        ir_compare_sampled(t, b->out, b->ref, step, &r->cmp);
+        r->checked = 1;
+    }
+}
+
+static void print_result(const tool_op *op, const ir_task *t, const char *config,
+                         const run_result *r, int json, double flops)
+{
+    tt_buf d = {0};
+    tool_describe_task(&d, t);
+    double gf = r->run_ms > 0 ? flops / (r->run_ms * 1e6) : 0;
+    if (json) {
+        tt_buf j = {0};
+        tt_buf_puts(&j, "{\"op\": ");
+        tt_buf_json_str(&j, op->def->name);
+        tt_buf_puts(&j, ", \"task\": ");
+        tt_buf_json_str(&j, t->key);
+        tt_buf_puts(&j, ", \"shapes\": ");
+        tt_buf_json_str(&j, d.s ? d.s : "");
+        tt_buf_puts(&j, ", \"config\": ");
+        tt_buf_json_str(&j, config);
+        tt_buf_printf(&j, ", \"threads\": %d", t->nthreads);
+        tt_buf_printf(&j, ", \"ok\": %s", !r->checked || r->cmp.ok ? "true" : "false");
+        tt_buf_printf(&j, ", \"checked\": %s", r->checked ? "true" : "false");
+        tt_buf_printf(&j, ", \"max_abs_err\": %.6g, \"max_rel_err\": %.6g",
+                      isfinite(r->cmp.max_abs) ? r->cmp.max_abs : 1e308,
+                      isfinite(r->cmp.max_rel) ? r->cmp.max_rel : 1e308);
+        tt_buf_printf(&j, ", \"compile_ms\": %.3f, \"first_call_ms\": %.3f", r->compile_ms,
+                      r->first_ms);
+        tt_buf_printf(&j, ", \"run_ms\": %.6f, \"gflops\": %.3f, \"flops\": %.0f", r->run_ms,
+                      gf, flops);
+        if (r->cache) {
+            tt_buf_puts(&j, ", \"cache\": ");
+            tt_buf_json_str(&j, r->cache);
+        }
+        tt_buf_puts(&j, "}\n");
+        fputs(j.s, stdout);
+        tt_buf_free(&j);
+    } else {
+        printf("%s %s\n", op->def->name, d.s ? d.s : "");
+        printf("  config   %s\n", config);
+        printf("  compile  %.1f ms   first call %.1f ms%s%s\n", r->compile_ms, r->first_ms,
+               r->cache ? "   cache " : "", r->cache ? r->cache : "");
+        printf("  run      %.4f ms   %.2f GFLOP/s\n", r->run_ms, gf);
+        if (r->checked)
+            printf("  check    max_abs_err %.3g  max_rel_err %.3g  %s\n", r->cmp.max_abs,
+                   r->cmp.max_rel, r->cmp.ok ? "PASS" : "FAIL");
+        else
+            printf("  check    not run\n");
+    }
+    if (r->checked && !r->cmp.ok) {
+        const ir_tensor *tn = &t->def->tensors[t->def->ninputs + r->cmp.bad_output];
+        fprintf(stderr, "tt run: %s: %" PRId64 " element(s) of '%s' differ; first at [", config,
+                r->cmp.nbad, tn->name);
+        for (int k = 0; k < tn->rank; k++)
+            fprintf(stderr, "%s%" PRId64, k ? ", " : "", r->cmp.bad_index[k]);
+        fprintf(stderr, "]: got %.9g, expected %.9g\n", r->cmp.bad_got, r->cmp.bad_ref);
+    }
+    tt_buf_free(&d);
+}
+
+/* The public API path: what an application sees. */
+static int run_api(const tool_op *op, const tool_task_opts *o, const ir_task *t, tool_bufs *b,
+                   int repeat, run_result *r)
+{
+    char opts[64] = "";
+    if (o->threads)
+        tt_snprintf(opts, sizeof opts, "threads=%d", o->threads);
+    double t0 = tt_now_ms();
+    tt_ctx *ctx = tt_ctx_new(opts[0] ? opts : NULL);
+    if (!ctx) {
+        fprintf(stderr, "tt run: %s\n", tt_errmsg(NULL));
+        return EXIT_USAGE;
+    }
+    tt_op *top = rt_op_create(ctx, op->text, op->def->name, o->attrs[0] ? o->attrs : NULL);
+    if (!top) {
+        fprintf(stderr, "tt run: %s\n", tt_errmsg(ctx));
+        tt_ctx_free(ctx);
+        return EXIT_USAGE;
+    }
+    const ir_def *d = op->def;
+    tt_tensor in[64], out[64];
+    for (int i = 0; i < d->ninputs; i++)
+        in[i] = tt_tensor_make(b->in[i], (tt_dtype)d->tensors[i].dtype, d->tensors[i].rank,
+                               t->shape[i], NULL);
+    for (int i = 0; i < d->noutputs; i++) {
+        int ti = d->ninputs + i;
+        out[i] = tt_tensor_make(b->out[i], (tt_dtype)d->tensors[ti].dtype, d->tensors[ti].rank,
+                                t->shape[ti], NULL);
+    }
+    api_call c = {top, in, out, d->ninputs, d->noutputs};
+    int st = tt_op_run(top, in, d->ninputs, out, d->noutputs);
+    r->first_ms = tt_now_ms() - t0;
+    if (st) {
+        fprintf(stderr, "tt run: %s\n", tt_errmsg(ctx));
+        tt_op_free(top);
+        tt_ctx_free(ctx);
+        return st == TT_ERR_COMPILE || st == TT_ERR_INTERNAL ? EXIT_CHECK : EXIT_USAGE;
+    }
+    rt_entry *e = top->fast[0].e;
+    if (e && e->kernel)
+        r->compile_ms = e->kernel->compile_ms;
+    r->run_ms = time_runs(api_run, &c, repeat);
+    tt_op_free(top);
+    tt_ctx_free(ctx);
+    return EXIT_PASS;
+}
+
+static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int threads,
+                      int repeat, run_result *r, char *err, size_t n)
+{
+    jit_backend *be;
+    if (jit_llvm_open(&be, err, n) != TT_OK)
+        return TT_ERR_COMPILE;
+    rt_pool *pool = rt_pool_new(threads);
+    rt_kernel *k;
+    double t0 = tt_now_ms();
+    int st = rt_kernel_compile(be, t, s, &k, err, n);
+    if (st == TT_OK) {
+        r->compile_ms = k->compile_ms;
+        void *io[128];
+        int nio = 0;
+        for (int i = 0; i < b->nin; i++)
+            io[nio++] = b->in[i];
+        for (int i = 0; i < b->nout; i++)
+            io[nio++] = b->out[i];
+        st = rt_kernel_run(k, pool, io, err, n);
+        r->first_ms = tt_now_ms() - t0;
+        if (st == TT_OK) {
+            direct_call c = {k, pool, io};
+            r->run_ms = time_runs(direct_run, &c, repeat);
+        }
+        rt_kernel_free(k);
+    }
+    rt_pool_free(pool);
+    be->destroy(be);
+    return st;
+}
+
+int cmd_run(int argc, char **argv)
+{
+    tool_task_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = 1;
+    const char *opname = NULL, *config = NULL;
+    int samples = 1, repeat = 0;
+    for (int i = 1; i < argc; i++) {
+        int r = tool_task_opt(argc, argv, &i, &o);
+        if (r < 0)
+            return EXIT_USAGE;
+        if (r > 0)
+            continue;
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            fputs(usage, stdout);
+            return EXIT_PASS;
+        } else if (strcmp(a, "--config") == 0 && i + 1 < argc) {
+            config = argv[++i];
+        } else if (strncmp(a, "--config=", 9) == 0) {
+            config = a + 9;
+        } else if ((strcmp(a, "--samples") == 0 || strcmp(a, "--repeat") == 0) && i + 1 < argc) {
+            char *end;
+            long v = strtol(argv[i + 1], &end, 10);
+            if (*end || v < 1 || v > 1000000)
+                return tool_usage_error("run", "%s needs a positive number, got '%s'", a,
+                                        argv[i + 1]);
+            if (a[2] == 's')
+                samples = (int)v;
+            else
+                repeat = (int)v;
+            i++;
+        } else if (a[0] == '-') {
+            return tool_usage_error("run", "unknown option '%s' (see tt run --help)", a);
+        } else if (!opname) {
+            opname = a;
+        } else {
+            return tool_usage_error("run", "unexpected argument '%s'", a);
+        }
+    }
+    if (!opname)
+        return tool_usage_error("run", "no operator given (see tt run --help)");
+    char err[1024];
+    tool_op op;
+    if (tool_load_op(opname, &op, err, sizeof err) != EXIT_PASS) {
+        fprintf(stderr, "tt run: %s\n", err);
+        return EXIT_USAGE;
+    }
+    rt_env env;
+    if (rt_env_load(&env, NULL, err, sizeof err) != TT_OK) {
+        fprintf(stderr, "tt run: %s\n", err);
+        tool_op_free(&op);
+        return EXIT_USAGE;
+    }
+    int threads = o.threads ? o.threads : env.threads;
+    ir_task *t;
+    if (tool_bind(&op, &o, env.target, threads, &t, err, sizeof err) != EXIT_PASS) {
+        fprintf(stderr, "tt run: %s\n", err);
+        tool_op_free(&op);
+        return EXIT_USAGE;
+    }
+    double flops = ir_task_flops(t);
+    int rc = EXIT_PASS;
+    for (int sidx = 0; sidx < samples && rc != EXIT_USAGE; sidx++) {
+        tool_bufs b;
+        if (tool_bufs_new(t, o.seed, 1, &b) != 0) {
+            fprintf(stderr, "tt run: out of memory for the tensors\n");
+            rc = EXIT_USAGE;
+            tool_bufs_free(&b);
+            break;
+        }
+        run_result r;
+        memset(&r, 0, sizeof r);
+        const char *cfg_text = "tuned";
+        int st;
+        if (!config) {
+            st = run_api(&op, &o, t, &b, repeat, &r);
+            if (st != EXIT_PASS) {
+                rc = st;
+                tool_bufs_free(&b);
+                break;
+            }
+        } else {
+            lw_sched s;
+            if (strcmp(config, "default") == 0) {
+                lw_sched_default(t, &s);
+                cfg_text = "default";
+            } else {
+                fprintf(stderr, "tt run: --config '%s': only 'default' is known so far\n",
+                        config);
+                rc = EXIT_USAGE;
+                tool_bufs_free(&b);
+                break;
+            }
+            st = run_config(t, &s, &b, threads, repeat, &r, err, sizeof err);
+            if (st != TT_OK) {
+                fprintf(stderr, "tt run: %s: %s\n", cfg_text, err);
+                rc = EXIT_CHECK;
+                tool_bufs_free(&b);
+                continue;
+            }
+        }
+        check(t, &b, &r);
+        print_result(&op, t, cfg_text, &r, o.json, flops);
+        if (r.checked && !r.cmp.ok)
+            rc = EXIT_CHECK;
+        tool_bufs_free(&b);
+    }
+    ir_task_free(t);
+    tool_op_free(&op);
+    return rc;
+}
+
+int cmd_ops(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    extern const char *const tt_builtin_op_files[][2];
+    for (int i = 0; tt_builtin_op_files[i][0]; i++) {
+        ir_deflist l;
+        ir_error e;
+        if (ir_parse(tt_builtin_op_files[i][1], &l, &e) != 0)
+            continue;
+        for (int k = 0; k < l.n; k++) {
+            const ir_def *d = l.defs[k];
+            tt_buf b = {0};
+            tt_buf_printf(&b, "%-18s (", d->name);
+            for (int j = 0; j < d->ninputs; j++) {
+                tt_buf_printf(&b, "%s%s[", j ? ", " : "", d->tensors[j].name);
+                for (int r = 0; r < d->tensors[j].rank; r++) {
+                    tt_buf_puts(&b, r ? "," : "");
+                    ir_expr_print(&b, d, NULL, d->tensors[j].dims[r], 0);
+                }
+                tt_buf_putc(&b, ']');
+            }
+            for (int a = 0; a < d->nattrs; a++)
+                tt_buf_printf(&b, "%s%s=%lld", a ? ", " : "; ", d->attrs[a].name,
+                              (long long)d->attrs[a].value);
+            tt_buf_printf(&b, ")   ops/%s.tt", tt_builtin_op_files[i][0]);
+            puts(b.s);
+            tt_buf_free(&b);
+        }
+        ir_deflist_free(&l);
+    }
+    return EXIT_PASS;
+}

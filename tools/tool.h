@@ -1,0 +1,59 @@
+/* The tt command-line tool: shared pieces of its subcommands. */
+#ifndef TT_TOOLS_TOOL_H
+#define TT_TOOLS_TOOL_H
+
+#include <stdio.h>
+
+#include "api_internal.h"
+#include "ir.h"
+
+/* exit codes (contract) */
+enum { EXIT_PASS = 0, EXIT_CHECK = 1, EXIT_USAGE = 2 };
+
+/* An operator given on the command line: a shipped name, a .tt path, or
+ * PATH:NAME for a file with several definitions. */
+typedef struct tool_op {
+    ir_deflist defs;
+    const ir_def *def;
+    char *text;              /* the source text (owned) */
+} tool_op;
+
+int tool_load_op(const char *arg, tool_op *op, char *err, size_t n);
+void tool_op_free(tool_op *op);
+
+/* Options shared by run/space/tune: --shape NAME=DxD (repeated), --attr
+ * k=v (repeated), --seed S, --threads N, --json. */
+typedef struct tool_task_opts {
+    const char *shape[64];
+    int nshape;
+    char attrs[1024];
+    unsigned long long seed;
+    int threads;             /* 0: the context's */
+    int json;
+} tool_task_opts;
+
+/* Consume one shared option at argv[*i]; 1 if taken, 0 if not ours, -1 on
+ * error (message printed). */
+int tool_task_opt(int argc, char **argv, int *i, tool_task_opts *o);
+
+/* Bind a Task for the op with the given shapes; err on failure. */
+int tool_bind(const tool_op *op, const tool_task_opts *o, const char *target, int threads,
+              ir_task **t, char *err, size_t n);
+
+/* Buffers for a Task: inputs with seeded data, outputs zeroed. */
+typedef struct tool_bufs {
+    int nin, nout;
+    void *in[64], *out[64], *ref[64];
+} tool_bufs;
+int tool_bufs_new(const ir_task *t, unsigned long long seed, int with_ref, tool_bufs *b);
+void tool_bufs_free(tool_bufs *b);
+
+/* "A=13x17 B=17x40 -> C=13x40" */
+void tool_describe_task(tt_buf *b, const ir_task *t);
+
+int tool_usage_error(const char *cmd, const char *fmt, ...) TT_PRINTF(2, 3);
+
+int cmd_run(int argc, char **argv);
+int cmd_ops(int argc, char **argv);
+
+#endif
