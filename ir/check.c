@@ -206,6 +206,19 @@ static void check_expr(checker *c, ir_expr *e)
     cerr(c, e->line, e->col, "internal: unknown expression");
 }
 
+/* Shapes and 'where' bounds are evaluated in integers when a Task is bound
+ * (task.c): no floating-point value may appear anywhere inside them. */
+static void check_int_tree(checker *c, const ir_expr *e, const char *what,
+                           const char *name)
+{
+    if (ir_is_float(e->type))
+        cerr(c, e->line, e->col,
+             "%s of '%s' must be computed in integers, found %s here", what, name,
+             ir_dtype_name(e->type));
+    for (int i = 0; i < e->nargs; i++)
+        check_int_tree(c, e->args[i], what, name);
+}
+
 /* Find, for variable v of the current statement, a position where it
  * indexes a dimension alone.  Returns that dimension's extent expression. */
 static ir_expr *find_range(checker *c, ir_expr *e, int v)
@@ -240,6 +253,7 @@ static void check_stmt(checker *c, ir_stmt *st)
             if (var->extent->type != DT_I32)
                 cerr(c, var->extent->line, var->extent->col,
                      "the bound of '%s' must be an integer expression", var->name);
+            check_int_tree(c, var->extent, "the bound", var->name);
         } else if (!var->reduce && t->kind == T_OUTPUT) {
             var->extent = t->dims[v];
         } else {
@@ -293,6 +307,7 @@ static void check_shape_expr(checker *c, const ir_tensor *t, ir_expr *e)
         cerr(c, e->line, e->col,
              "a dimension of '%s' must be an integer expression, found %s",
              t->name, ir_dtype_name(e->type));
+    check_int_tree(c, e, "a dimension", t->name);
 }
 
 int ir_check(ir_def *d, ir_error *err)

@@ -77,7 +77,8 @@ typedef struct parser {
     /* current statement's variables */
     ir_var *vars;
     int nvars, capvars;
-    int in_shape;   /* parsing output dimensions: no variables, no tensors */
+    int in_shape;   /* parsing output dimensions (1) or a 'where' bound (2):
+                       no variables, no tensors */
     /* scratch */
     vec tensors, dims, attrs, stmts;
 } parser;
@@ -488,9 +489,10 @@ static ir_expr *parse_primary(parser *ps)
     if (ps->tok.kind == TK_LB) {
         if (ps->in_shape)
             perr_at(ps, t.line, t.col,
-                    "tensor access '%s[...]' in a shape: output dimensions "
-                    "are expressions of input dimensions and attributes",
-                    name);
+                    "tensor access '%s[...]' in %s: %s are expressions of "
+                    "input dimensions and attributes", name,
+                    ps->in_shape == 1 ? "an output dimension" : "a 'where' bound",
+                    ps->in_shape == 1 ? "output dimensions" : "'where' bounds");
         next(ps);
         int ti = find_tensor(ps, name);
         if (ti < 0)
@@ -943,7 +945,7 @@ static void parse_stmt(parser *ps)
             if (ps->vars[vi].extent)
                 perr_at(ps, v.line, v.col, "'%s' is bounded twice", vn);
             expect(ps, TK_LT, "in 'where VAR < BOUND'");
-            ps->in_shape = 1;
+            ps->in_shape = 2;
             ps->vars[vi].extent = parse_expr(ps);
             ps->vars[vi].bounded = 1;
             ps->in_shape = 0;

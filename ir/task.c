@@ -30,11 +30,25 @@ void ir_hash128(const void *data, size_t n, uint8_t out[16])
         out[i] = (uint8_t)(h >> (8 * (15 - i)));
 }
 
-/* Evaluate a shape expression; *bad set on division by zero or a
- * non-shape node. */
+/* Evaluate a shape expression: integers and conditions over dimensions and
+ * attributes, with the interpreter's integer semantics (the checker
+ * rejects anything else).  *bad becomes SHAPE_DIV0 on a division by zero
+ * in an evaluated branch, SHAPE_NODE on a node no shape can hold. */
+enum { SHAPE_OK, SHAPE_DIV0, SHAPE_NODE };
+
 static int64_t eval_shape(const ir_def *d, const int64_t *dim,
                           const int64_t *attr, const ir_expr *e, int *bad)
 {
+    if (e->op == E_SELECT) {   /* only the chosen branch counts */
+        int64_t c = eval_shape(d, dim, attr, e->args[0], bad);
+        return eval_shape(d, dim, attr, e->args[c ? 1 : 2], bad);
+    }
+    if (e->op == E_AND || e->op == E_OR) {
+        int64_t a = eval_shape(d, dim, attr, e->args[0], bad);
+        if (e->op == E_AND ? !a : a)
+            return e->op == E_OR;
+        return eval_shape(d, dim, attr, e->args[1], bad) != 0;
+    }
     int64_t a = e->nargs > 0 ? eval_shape(d, dim, attr, e->args[0], bad) : 0;
     int64_t b = e->nargs > 1 ? eval_shape(d, dim, attr, e->args[1], bad) : 0;
     switch (e->op) {
@@ -42,44 +56,34 @@ static int64_t eval_shape(const ir_def *d, const int64_t *dim,
     case E_DIM: return dim[e->id];
     case E_ATTR: return attr[e->id];
     case E_NEG: return ir_wsub(0, a);
+    case E_NOT: return !a;
     case E_ADD: return ir_wadd(a, b);
     case E_SUB: return ir_wsub(a, b);
     case E_MUL: return ir_wmul(a, b);
     case E_DIV:
-        if (b == 0) *bad = 1;
-        return ir_floordiv(a, b);
     case E_MOD:
-        if (b == 0) *bad = 1;
-        return ir_floormod(a, b);
+        if (b == 0 && !*bad)
+            *bad = SHAPE_DIV0;
+        return e->op == E_DIV ? ir_floordiv(a, b) : ir_floormod(a, b);
+    case E_LT: return a < b;
+    case E_LE: return a <= b;
+    case E_GT: return a > b;
+    case E_GE: return a >= b;
+    case E_EQ: return a == b;
+    case E_NE: return a != b;
     case E_CALL:
         if (e->fn == FN_MAX) return a > b ? a : b;
         if (e->fn == FN_MIN) return a < b ? a : b;
         if (e->fn == FN_ABS) return a < 0 ? ir_wsub(0, a) : a;
         break;
     case E_CAST:
-        return a;
-    case E_SELECT: {
-        /* conditions over shapes are rare; evaluate via comparison */
-        const ir_expr *c = e->args[0];
-        if (c->nargs == 2) {
-            int64_t x = eval_shape(d, dim, attr, c->args[0], bad);
-            int64_t y = eval_shape(d, dim, attr, c->args[1], bad);
-            int r = 0;
-            switch (c->op) {
-            case E_LT: r = x < y; break;
-            case E_LE: r = x <= y; break;
-            case E_GT: r = x > y; break;
-            case E_GE: r = x >= y; break;
-            case E_EQ: r = x == y; break;
-            case E_NE: r = x != y; break;
-            default: *bad = 1;
-            }
-            return r ? b : eval_shape(d, dim, attr, e->args[2], bad);
-        }
+        if (e->fn == DT_I32 && e->args[0]->type == DT_I32)
+            return ir_wrap32(a);
+        if (e->fn == DT_I32 && e->args[0]->type == DT_BOOL)
+            return a;
         break;
     }
-    }
-    *bad = 1;
+    *bad = SHAPE_NODE;
     return 0;
 }
 
@@ -107,6 +111,29 @@ static void describe_uses(tt_buf *b, const ir_def *d, const int64_t *dim,
     }
     for (int i = 0; i < e->nargs; i++)
         describe_uses(b, d, dim, attr, e->args[i], seen_d, seen_a);
+}
+
+/* Why shape expression e (value v, eval status bad) is not a valid extent:
+ * "M - 5 = -2 with M=3: must be between 1 and 2^31" or
+ * "M / d, which divides by zero with M=3, d=0". */
+static void explain_shape(char *m, size_t n, const ir_task *t, const ir_expr *e,
+                          int64_t v, int bad)
+{
+    const ir_def *d = t->def;
+    tt_buf x = {0}, u = {0};
+    uint64_t sd = 0, sa = 0;
+    ir_expr_print(&x, d, NULL, e, 0);
+    describe_uses(&u, d, t->dim, t->attr, e, &sd, &sa);
+    const char *with = u.s ? " with " : "", *names = u.s ? u.s : "";
+    if (bad == SHAPE_DIV0)
+        tt_snprintf(m, n, "%s, which divides by zero%s%s", x.s ? x.s : "?", with, names);
+    else if (bad)
+        tt_snprintf(m, n, "%s, which is not an integer expression", x.s ? x.s : "?");
+    else
+        tt_snprintf(m, n, "%s = %" PRId64 "%s%s: must be between 1 and 2^31",
+                    x.s ? x.s : "?", v, with, names);
+    tt_buf_free(&x);
+    tt_buf_free(&u);
 }
 
 int64_t ir_tensor_numel(const ir_task *t, int tensor)
@@ -321,25 +348,9 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
             int bad = 0;
             int64_t v = eval_shape(d, t->dim, t->attr, tn->dims[k], &bad);
             if (bad || v < 1 || v > MAX_EXTENT) {
-                tt_buf e = {0}, u = {0};
-                uint64_t sd = 0, sa = 0;
-                ir_expr_print(&e, d, NULL, tn->dims[k], 0);
-                describe_uses(&u, d, t->dim, t->attr, tn->dims[k], &sd, &sa);
                 char m[512];
-                if (bad)
-                    tt_snprintf(m, sizeof m,
-                                "output '%s' dimension %d is %s, which divides "
-                                "by zero with %s", tn->name, k, e.s ? e.s : "?",
-                                u.s ? u.s : "no names");
-                else
-                    tt_snprintf(m, sizeof m,
-                                "output '%s' dimension %d is %s = %" PRId64
-                                " with %s: must be between 1 and 2^31",
-                                tn->name, k, e.s ? e.s : "?", v,
-                                u.s ? u.s : "no names");
-                tt_buf_free(&e);
-                tt_buf_free(&u);
-                BIND_FAIL(TT_ERR_SHAPE, "%s", m);
+                explain_shape(m, sizeof m, t, tn->dims[k], v, bad);
+                BIND_FAIL(TT_ERR_SHAPE, "output '%s' dimension %d is %s", tn->name, k, m);
             }
             t->shape[i][k] = v;
             numel *= v;
@@ -377,11 +388,12 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
         for (int v = 0; v < s->nvars; v++) {
             int bad = 0;
             int64_t x = eval_shape(d, t->dim, t->attr, s->vars[v].extent, &bad);
-            if (bad || x < 1 || x > MAX_EXTENT)
-                BIND_FAIL(TT_ERR_SHAPE,
-                          "index variable '%s' at %d:%d has an extent of %" PRId64
-                          " (must be between 1 and 2^31)", s->vars[v].name,
-                          s->vars[v].line, s->vars[v].col, x);
+            if (bad || x < 1 || x > MAX_EXTENT) {
+                char m[512];
+                explain_shape(m, sizeof m, t, s->vars[v].extent, x, bad);
+                BIND_FAIL(TT_ERR_SHAPE, "index variable '%s' at %d:%d has extent %s",
+                          s->vars[v].name, s->vars[v].line, s->vars[v].col, m);
+            }
             t->extent[si][v] = x;
             pts *= (double)x;
         }

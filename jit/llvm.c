@@ -17,6 +17,7 @@
 #include <ffi.h>
 #include <math.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -247,6 +248,34 @@ static int optimize(LLVMModuleRef M, char *err, size_t n)
     return TT_OK;
 }
 
+/* TT_DUMP=llvm (IR as emitted), llvm-opt (after O3), asm (machine code) */
+static int dump_wants(const char *what)
+{
+    const char *spec = getenv("TT_DUMP");
+    if (!spec)
+        return 0;
+    if (strcmp(spec, "all") == 0)
+        return 1;
+    size_t n = strlen(what);
+    for (const char *s = spec; *s;) {
+        const char *e = strchr(s, ',');
+        size_t len = e ? (size_t)(e - s) : strlen(s);
+        if (len == n && strncmp(s, what, n) == 0)
+            return 1;
+        if (!e)
+            break;
+        s = e + 1;
+    }
+    return 0;
+}
+
+static void dump_module(LLVMModuleRef M, const char *what)
+{
+    char *s = LLVMPrintModuleToString(M);
+    fprintf(stderr, "# %s\n%s", what, s);
+    LLVMDisposeMessage(s);
+}
+
 static int llvm_compile(jit_backend *be, const lw_prog *p, jit_kernel **out, char *err,
                         size_t n)
 {
@@ -256,7 +285,21 @@ static int llvm_compile(jit_backend *be, const lw_prog *p, jit_kernel **out, cha
     LLVMContextRef C = LLVMContextCreate();
     int st = TT_ERR_COMPILE;
     LLVMModuleRef M = emit_module(C, p, err, n);
+    if (M && dump_wants("llvm"))
+        dump_module(M, "LLVM IR as emitted");
     if (M && optimize(M, err, n) == TT_OK) {
+        if (dump_wants("llvm-opt"))
+            dump_module(M, "LLVM IR after O3");
+        if (dump_wants("asm")) {
+            char *msg = NULL;
+            LLVMMemoryBufferRef ab = NULL;
+            if (!LLVMTargetMachineEmitToMemoryBuffer(G.tm, M, LLVMAssemblyFile, &msg, &ab)) {
+                fprintf(stderr, "# machine code\n%.*s", (int)LLVMGetBufferSize(ab),
+                        LLVMGetBufferStart(ab));
+                LLVMDisposeMemoryBuffer(ab);
+            }
+            LLVMDisposeMessage(msg);
+        }
         char *msg = NULL;
         LLVMMemoryBufferRef mb = NULL;
         if (LLVMTargetMachineEmitToMemoryBuffer(G.tm, M, LLVMObjectFile, &msg, &mb)) {

@@ -1,0 +1,207 @@
+/*
+ * Differential testing helpers: compile a (Task, schedule) with the LLVM
+ * backend, run it on seeded data, compare with the reference interpreter.
+ */
+#ifndef TT_TESTS_DIFF_H
+#define TT_TESTS_DIFF_H
+
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "api_internal.h"
+#include "ir.h"
+#include "rt.h"
+#include "schedule.h"
+
+extern const char *const tt_builtin_op_files[][2];
+
+typedef struct diff_env {
+    jit_backend *be;
+    rt_pool *pool1, *pool2;
+} diff_env;
+
+static inline int diff_open(diff_env *e)
+{
+    char err[256];
+    memset(e, 0, sizeof *e);
+    if (jit_llvm_open(&e->be, err, sizeof err) != TT_OK) {
+        fprintf(stderr, "llvm: %s\n", err);
+        return -1;
+    }
+    e->pool1 = rt_pool_new(1);
+    e->pool2 = rt_pool_new(2);
+    return 0;
+}
+
+static inline void diff_close(diff_env *e)
+{
+    rt_pool_free(e->pool1);
+    rt_pool_free(e->pool2);
+    e->be->destroy(e->be);
+}
+
+/* Parse a definition: a shipped operator name or text (first definition). */
+static inline ir_def *diff_def(const char *src, ir_deflist *l)
+{
+    const char *text = src;
+    const char *name = NULL;
+    if (!strchr(src, '(')) {
+        text = rt_builtin_source(src, NULL);
+        name = src;
+        if (!text)
+            return NULL;
+    }
+    ir_error err;
+    if (ir_parse(text, l, &err) != 0) {
+        fprintf(stderr, "parse: %s\n", err.msg);
+        return NULL;
+    }
+    for (int i = 0; name && i < l->n; i++)
+        if (strcmp(l->defs[i]->name, name) == 0)
+            return l->defs[i];
+    return l->defs[0];
+}
+
+/* shapes: "13x17 17x40" (one per input); strides: NULL or "20,1 1,13" per
+ * input ("-" for dense); ostrides likewise for outputs. */
+static inline ir_task *diff_bind(const ir_def *d, const char *attrs, const char *shapes,
+                          const char *strides, const char *ostrides, int threads)
+{
+    int rank[64];
+    int64_t shape[64][TT_MAX_RANK], stride[64][TT_MAX_RANK], ostr[64][TT_MAX_RANK];
+    memset(stride, 0, sizeof stride);
+    memset(ostr, 0, sizeof ostr);
+    const char *s = shapes;
+    for (int i = 0; i < d->ninputs; i++) {
+        rank[i] = 0;
+        while (*s == ' ')
+            s++;
+        while (*s && *s != ' ') {
+            shape[i][rank[i]++] = strtoll(s, (char **)&s, 10);
+            if (*s == 'x')
+                s++;
+        }
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        const char *p = pass ? ostrides : strides;
+        int n = pass ? d->noutputs : d->ninputs;
+        for (int i = 0; p && i < n; i++) {
+            while (*p == ' ')
+                p++;
+            if (*p == '-') {
+                p++;
+                continue;
+            }
+            int k = 0;
+            while (*p && *p != ' ') {
+                (pass ? ostr : stride)[i][k++] = strtoll(p, (char **)&p, 10);
+                if (*p == ',')
+                    p++;
+            }
+        }
+    }
+    int64_t attr[64];
+    char msg[512];
+    if (rt_parse_attrs(d, attrs, attr, msg, sizeof msg) != TT_OK) {
+        fprintf(stderr, "attrs: %s\n", msg);
+        return NULL;
+    }
+    ir_bind_in bi = {.nin = d->ninputs, .rank = rank,
+                     .shape = (const int64_t(*)[TT_MAX_RANK])shape,
+                     .stride = (const int64_t(*)[TT_MAX_RANK])stride,
+                     .out_stride = (const int64_t(*)[TT_MAX_RANK])ostr, .attr = attr,
+                     .target = "cpu", .nthreads = threads};
+    ir_task *t;
+    if (ir_bind(d, &bi, &t, msg, sizeof msg) != TT_OK) {
+        fprintf(stderr, "bind %s [%s]: %s\n", d->name, shapes, msg);
+        return NULL;
+    }
+    return t;
+}
+
+static inline void diff_fill(int dtype, void *p, int64_t n, uint64_t *seed)
+{
+    for (int64_t i = 0; i < n; i++) {
+        if (dtype == DT_I32)
+            ((int32_t *)p)[i] = (int32_t)tt_rand_range(seed, 17) - 8;
+        else if (dtype == DT_F64)
+            ((double *)p)[i] = tt_rand_unit(seed) * 2 - 1;
+        else
+            ((float *)p)[i] = (float)(tt_rand_unit(seed) * 2 - 1);
+    }
+}
+
+/* Compile and run t with schedule s (NULL: default) on pool; compare with
+ * the interpreter.  Returns 1 on a match; prints the reason otherwise. */
+static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, uint64_t seed,
+                      const char *what)
+{
+    const ir_def *d = t->def;
+    lw_sched def;
+    if (!s) {
+        lw_sched_default(t, &def);
+        s = &def;
+    }
+    void *in[64] = {0}, *out[64] = {0}, *ref[64] = {0};
+    int ok = 0;
+    uint64_t sd = seed * 0x9E3779B97F4A7C15ull + 7;
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        int64_t span = ir_tensor_span(t, i);
+        size_t bytes = (size_t)span * (size_t)ir_dtype_size(d->tensors[i].dtype);
+        if (i < d->ninputs) {
+            in[i] = tt_aligned_alloc(64, bytes);
+            diff_fill(d->tensors[i].dtype, in[i], span, &sd);
+        } else {
+            out[i - d->ninputs] = tt_aligned_alloc(64, bytes);
+            ref[i - d->ninputs] = tt_aligned_alloc(64, bytes);
+            /* poison: unwritten elements would show */
+            memset(out[i - d->ninputs], 0x7f, bytes);
+            memcpy(ref[i - d->ninputs], out[i - d->ninputs], bytes);
+        }
+    }
+    char err[640];
+    rt_kernel *k = NULL;
+    int st = rt_kernel_compile(e->be, t, s, &k, err, sizeof err);
+    if (st != TT_OK) {
+        fprintf(stderr, "%s: compile failed: %s\n", what, err);
+        goto done;
+    }
+    void *io[128];
+    int n = 0;
+    for (int i = 0; i < d->ninputs; i++)
+        io[n++] = in[i];
+    for (int i = 0; i < d->noutputs; i++)
+        io[n++] = out[i];
+    st = rt_kernel_run(k, t->nthreads > 1 ? e->pool2 : e->pool1, io, err, sizeof err);
+    if (st != TT_OK) {
+        fprintf(stderr, "%s: run failed: %s\n", what, err);
+        goto done;
+    }
+    if (ir_interp(t, in, ref) != TT_OK) {
+        fprintf(stderr, "%s: interpreter failed\n", what);
+        goto done;
+    }
+    ir_cmp c;
+    ok = ir_compare(t, out, ref, &c);
+    if (!ok) {
+        const ir_tensor *tn = &d->tensors[d->ninputs + c.bad_output];
+        fprintf(stderr, "%s: %" PRId64 " mismatches in '%s', first at [", what, c.nbad,
+                tn->name);
+        for (int q = 0; q < tn->rank; q++)
+            fprintf(stderr, "%s%" PRId64, q ? "," : "", c.bad_index[q]);
+        fprintf(stderr, "]: got %.9g expected %.9g\n", c.bad_got, c.bad_ref);
+    }
+done:
+    rt_kernel_free(k);
+    for (int i = 0; i < 64; i++) {
+        free(in[i]);
+        free(out[i]);
+        free(ref[i]);
+    }
+    return ok;
+}
+
+#endif
