@@ -17,6 +17,10 @@
 
 enum { DT_I64 = 4 };
 
+/* Local buffers (packed panels) may have more dimensions than tensors: two
+ * per spatial axis and one per reduction variable. */
+#define LW_MAX_DIMS (3 * TT_MAX_RANK)
+
 #define LW_EXPR_OPS(X) \
     X(INT) X(FLT) X(VAR) \
     X(ADD) X(SUB) X(MUL) X(DIV) X(MOD) X(MIN) X(MAX) \
@@ -94,8 +98,8 @@ typedef struct lw_buf {
     int tensor;          /* ir tensor, -1 for packed/accumulator buffers */
     int param;           /* kernel parameter index, -1 for locals */
     int rank;
-    int64_t shape[TT_MAX_RANK];
-    int64_t stride[TT_MAX_RANK];
+    int64_t shape[LW_MAX_DIMS];
+    int64_t stride[LW_MAX_DIMS];
     int64_t size;        /* elements (locals: padded allocation) */
 } lw_buf;
 

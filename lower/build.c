@@ -18,7 +18,6 @@
 #include "ast.h"
 #include "schedule.h"
 
-#define PACK_MAX_ELEMS ((int64_t)1 << 22)
 
 typedef struct pack_info {
     int level;                /* PK_R0 / PK_S1 */
@@ -622,7 +621,7 @@ static int setup_packs(bctx *b)
         int64_t total = 1;
         for (int k = 0; k < n; k++)
             total *= pk->dext[k];
-        if (total > PACK_MAX_ELEMS)
+        if (total > LW_PACK_MAX)
             return fail(b, "pack buffer too large");
         char nm[48];
         tt_snprintf(nm, sizeof nm, "%s.pack%d", b->d->tensors[reads[q]->id].name, q);
@@ -945,6 +944,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
         if (a >= g && !isf)
             nest_body = tile_for(b, a, 0, nest_body);
     }
+    int first_alloc = allocs->n;   /* earlier stages' allocations stay where they are */
     for (int q = 0; q < LW_MAX_READS; q++)
         if (b->pk[q].level)
             lw_list_push(p, allocs, lw_alloc(p, b->pk[q].buf, NULL));
@@ -969,12 +969,12 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
             }
             stride *= n;
         }
-        /* allocations move to the top of the parallel body */
-        for (int i = allocs->n - 1; i >= 0; i--) {
+        /* this stage's allocations move to the top of the parallel body */
+        for (int i = allocs->n - 1; i >= first_alloc; i--) {
             allocs->v[i]->body = nest_body;
             nest_body = allocs->v[i];
         }
-        allocs->n = 0;
+        allocs->n = first_alloc;
         nest_body = lw_for(p, pv, lw_int(p, 0), lw_int(p, total), LF_PARALLEL, nest_body);
     }
     return nest_body;
@@ -1131,8 +1131,8 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
         bf.tensor = i;
         bf.param = p->nparams++;
         bf.rank = tn->rank;
-        memcpy(bf.shape, t->shape[i], sizeof bf.shape);
-        memcpy(bf.stride, t->stride[i], sizeof bf.stride);
+        memcpy(bf.shape, t->shape[i], sizeof t->shape[i]);
+        memcpy(bf.stride, t->stride[i], sizeof t->stride[i]);
         bf.size = ir_tensor_span(t, i);
         b.tbuf[i] = lw_buf_new(p, &bf);
     }

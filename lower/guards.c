@@ -24,39 +24,6 @@
 
 enum { SIDE_LO = 1, SIDE_HI = 2 };
 
-typedef struct {
-    const lw_expr *load;
-    int dim;
-    int sides;
-} site;
-
-typedef struct {
-    site *v;
-    int n, cap;
-} siteset;
-
-static void push_site(siteset *s, const lw_expr *l, int dim, int sides)
-{
-    if (s->n == s->cap) {
-        int cap = s->cap ? s->cap * 2 : 32;
-        site *nv = realloc(s->v, (size_t)cap * sizeof(site));
-        if (!nv)
-            return;   /* then the site stays guarded: still correct */
-        s->v = nv;
-        s->cap = cap;
-    }
-    s->v[s->n++] = (site){l, dim, sides};
-}
-
-static int assumed(const siteset *a, const lw_expr *l, int dim)
-{
-    int sides = 0;
-    for (int i = 0; a && i < a->n; i++)
-        if (a->v[i].load == l && a->v[i].dim == dim)
-            sides |= a->v[i].sides;
-    return sides;
-}
-
 static int guarded_buf(const lw_prog *p, int buf)
 {
     return p->bufs[buf].tensor >= 0;
@@ -73,24 +40,19 @@ static int unproven(const lw_prog *p, const lw_expr *idx, int64_t n)
 
 /* ---- adding predicates ------------------------------------------------ */
 
-typedef struct {
-    const siteset *assume;
-} gctx;
-
-static lw_expr *guard_expr(lw_prog *p, lw_expr *e, void *vctx)
+static lw_expr *guard_expr(lw_prog *p, lw_expr *e)
 {
-    gctx *g = vctx;
     if (!e || e->nargs == 0)
         return e;
     lw_expr *c = lw_expr_copy_node(p, e);
     for (int i = 0; i < c->nargs; i++)
-        c->args[i] = guard_expr(p, c->args[i], vctx);
+        c->args[i] = guard_expr(p, c->args[i]);
     if (c->op != LE_LOAD || !guarded_buf(p, c->id))
         return c;
     const lw_buf *b = &p->bufs[c->id];
     lw_expr *pred = c->pred;
     for (int k = 0; k < c->nargs; k++) {
-        int sides = unproven(p, c->args[k], b->shape[k]) & ~assumed(g->assume, e, k);
+        int sides = unproven(p, c->args[k], b->shape[k]);
         if (sides & SIDE_LO) {
             lw_expr *x = lw_bin(p, LE_LE, lw_int(p, 0), c->args[k]);
             pred = pred ? lw_bin(p, LE_AND, pred, x) : x;
@@ -104,69 +66,23 @@ static lw_expr *guard_expr(lw_prog *p, lw_expr *e, void *vctx)
     return c;
 }
 
-/* ---- versioning ------------------------------------------------------- */
+/* ---- versioning ------------------------------------------------------
+ *
+ * One walk over the versioned statement builds its fast copy: the
+ * variables bound inside (loops, lets) are tracked with their scopes -- the
+ * same variable is bound in several places once tails and partial unrolls
+ * have copied a body, and a load node may be shared by those copies, so
+ * every fact is taken at the occurrence, never by variable or node alone.
+ * At each load occurrence, each bound it cannot prove becomes either a run
+ * time check (when affine in the loops inside) or a guard in the fast copy.
+ */
 
 typedef struct {
     lw_prog *p;
     uint8_t *inner;      /* per var: 1 loop inside, 2 let inside */
     lw_expr **letval;
-    siteset sites;
-    const siteset *assume;
+    lw_expr *check;
 } vctx;
-
-static void collect_expr(vctx *v, const lw_expr *e)
-{
-    if (!e)
-        return;
-    for (int i = 0; i < e->nargs; i++)
-        collect_expr(v, e->args[i]);
-    if (e->op != LE_LOAD || !guarded_buf(v->p, e->id))
-        return;
-    const lw_buf *b = &v->p->bufs[e->id];
-    for (int k = 0; k < e->nargs; k++) {
-        int sides = unproven(v->p, e->args[k], b->shape[k]) & ~assumed(v->assume, e, k);
-        if (sides)
-            push_site(&v->sites, e, k, sides);
-    }
-}
-
-static void collect(vctx *v, const lw_stmt *s)
-{
-    if (!s)
-        return;
-    switch (s->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < s->n; i++)
-            collect(v, s->list[i]);
-        return;
-    case LS_FOR:
-        v->inner[s->var] = 1;
-        collect_expr(v, s->min);
-        collect_expr(v, s->extent);
-        collect(v, s->body);
-        return;
-    case LS_LET:
-        v->inner[s->var] = 2;
-        v->letval[s->var] = s->min;
-        collect_expr(v, s->min);
-        collect(v, s->body);
-        return;
-    case LS_IF:
-        collect_expr(v, s->cond);
-        collect(v, s->body);
-        collect(v, s->els);
-        return;
-    case LS_STORE:
-        for (int i = 0; i < s->nidx; i++)
-            collect_expr(v, s->idx[i]);
-        collect_expr(v, s->value);
-        collect_expr(v, s->cond);
-        return;
-    case LS_ALLOC:
-        collect(v, s->body);
-        return;
-    }
-}
 
 /* Affine form over the loops inside: sum coef[var]*var + rest, where rest
  * uses only variables bound outside.  Returns 0 if not affine. */
@@ -217,7 +133,7 @@ static int decompose(vctx *v, const lw_expr *e, int64_t scale, affine *a, lw_exp
     case LE_VAR:
         if (v->inner[e->id] == 1)
             return add_term(a, e->id, scale);
-        return decompose(v, v->letval[e->id], scale, a, rest, depth + 1);
+        return v->letval[e->id] && decompose(v, v->letval[e->id], scale, a, rest, depth + 1);
     case LE_ADD:
         return decompose(v, e->args[0], scale, a, rest, depth + 1) &&
                decompose(v, e->args[1], scale, a, rest, depth + 1);
@@ -252,95 +168,160 @@ static lw_expr *extreme(vctx *v, const affine *a, lw_expr *rest, int want_max)
     return lw_bin(p, LE_ADD, e, lw_int(p, k));
 }
 
-static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s, const siteset *assume);
+static void add_check(vctx *v, lw_expr *c)
+{
+    v->check = v->check ? lw_bin(v->p, LE_AND, v->check, c) : c;
+}
 
-static lw_stmt *version(lw_prog *p, lw_stmt *s, const siteset *assume)
+/* The fast copy of an expression: loads keep the guards that are not
+ * turned into run-time checks. */
+static lw_expr *fast_expr(vctx *v, lw_expr *e)
+{
+    lw_prog *p = v->p;
+    if (!e || e->nargs == 0)
+        return e;
+    lw_expr *c = lw_expr_copy_node(p, e);
+    for (int i = 0; i < c->nargs; i++)
+        c->args[i] = fast_expr(v, c->args[i]);
+    if (c->op != LE_LOAD || !guarded_buf(p, c->id))
+        return c;
+    const lw_buf *b = &p->bufs[c->id];
+    lw_expr *pred = c->pred;
+    for (int k = 0; k < c->nargs; k++) {
+        int sides = unproven(p, c->args[k], b->shape[k]);
+        if (!sides)
+            continue;
+        affine a = {0};
+        lw_expr *rest = NULL;
+        int aff = decompose(v, c->args[k], 1, &a, &rest, 0);
+        if (sides & SIDE_LO) {
+            if (aff) {
+                add_check(v, lw_bin(p, LE_LE, lw_int(p, 0), extreme(v, &a, rest, 0)));
+            } else {
+                lw_expr *x = lw_bin(p, LE_LE, lw_int(p, 0), c->args[k]);
+                pred = pred ? lw_bin(p, LE_AND, pred, x) : x;
+            }
+        }
+        if (sides & SIDE_HI) {
+            if (aff) {
+                add_check(v, lw_bin(p, LE_LT, extreme(v, &a, rest, 1), lw_int(p, b->shape[k])));
+            } else {
+                lw_expr *x = lw_bin(p, LE_LT, c->args[k], lw_int(p, b->shape[k]));
+                pred = pred ? lw_bin(p, LE_AND, pred, x) : x;
+            }
+        }
+    }
+    c->pred = pred;
+    return c;
+}
+
+static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s);
+
+static lw_stmt *fast_stmt(vctx *v, lw_stmt *s)
+{
+    if (!s)
+        return NULL;
+    lw_prog *p = v->p;
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    c->version = 0;
+    switch (s->op) {
+    case LS_BLOCK:
+        for (int i = 0; i < c->n; i++)
+            c->list[i] = fast_stmt(v, s->list[i]);
+        return c;
+    case LS_FOR: {
+        c->min = fast_expr(v, s->min);
+        c->extent = fast_expr(v, s->extent);
+        uint8_t saved = v->inner[s->var];
+        v->inner[s->var] = 1;
+        c->body = fast_stmt(v, s->body);
+        v->inner[s->var] = saved;
+        return c;
+    }
+    case LS_LET: {
+        c->min = fast_expr(v, s->min);
+        uint8_t saved = v->inner[s->var];
+        lw_expr *sval = v->letval[s->var];
+        v->inner[s->var] = 2;
+        v->letval[s->var] = s->min;
+        c->body = fast_stmt(v, s->body);
+        v->inner[s->var] = saved;
+        v->letval[s->var] = sval;
+        return c;
+    }
+    case LS_IF:
+        c->cond = fast_expr(v, s->cond);
+        c->body = fast_stmt(v, s->body);
+        c->els = fast_stmt(v, s->els);
+        return c;
+    case LS_STORE:
+        for (int i = 0; i < c->nidx; i++)
+            c->idx[i] = fast_expr(v, s->idx[i]);
+        c->value = fast_expr(v, s->value);
+        c->cond = fast_expr(v, s->cond);
+        return c;
+    case LS_ALLOC:
+        c->body = fast_stmt(v, s->body);
+        return c;
+    }
+    return c;
+}
+
+static lw_stmt *version(lw_prog *p, lw_stmt *s)
 {
     vctx v;
     memset(&v, 0, sizeof v);
     v.p = p;
     v.inner = calloc((size_t)p->nvars + 1, 1);
     v.letval = calloc((size_t)p->nvars + 1, sizeof(lw_expr *));
-    v.assume = assume;
+    lw_stmt *plain = lw_stmt_copy_node(p, s);
+    plain->version = 0;
     if (!v.inner || !v.letval) {
         free(v.inner);
         free(v.letval);
-        return guard_stmt(p, s, assume);
+        return guard_stmt(p, plain);
     }
-    collect(&v, s);
-    siteset ok = {0};
-    lw_expr *check = NULL;
-    for (int i = 0; i < v.sites.n; i++) {
-        site *st = &v.sites.v[i];
-        affine a = {0};
-        lw_expr *rest = NULL;
-        if (!decompose(&v, st->load->args[st->dim], 1, &a, &rest, 0))
-            continue;
-        const lw_buf *b = &p->bufs[st->load->id];
-        if (st->sides & SIDE_LO) {
-            lw_expr *c = lw_bin(p, LE_LE, lw_int(p, 0), extreme(&v, &a, rest, 0));
-            check = check ? lw_bin(p, LE_AND, check, c) : c;
-        }
-        if (st->sides & SIDE_HI) {
-            lw_expr *c = lw_bin(p, LE_LT, extreme(&v, &a, rest, 1), lw_int(p, b->shape[st->dim]));
-            check = check ? lw_bin(p, LE_AND, check, c) : c;
-        }
-        push_site(&ok, st->load, st->dim, st->sides);
-    }
-    for (int i = 0; assume && i < assume->n; i++)
-        push_site(&ok, assume->v[i].load, assume->v[i].dim, assume->v[i].sides);
-    lw_stmt *plain = lw_stmt_copy_node(p, s);
-    plain->version = 0;
-    lw_stmt *out;
-    if (check) {
-        lw_stmt *fast = guard_stmt(p, plain, &ok);
-        lw_stmt *slow = guard_stmt(p, plain, assume);
-        out = lw_if(p, check, fast, slow);
-    } else {
-        out = guard_stmt(p, plain, assume);
-    }
-    free(ok.v);
-    free(v.sites.v);
+    lw_stmt *fast = fast_stmt(&v, plain);
+    lw_stmt *slow = guard_stmt(p, plain);
     free(v.inner);
     free(v.letval);
-    return out;
+    return v.check ? lw_if(p, v.check, fast, slow) : slow;
 }
 
-static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s, const siteset *assume)
+static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s)
 {
     if (!s)
         return NULL;
     if (s->version)
-        return version(p, s, assume);
-    gctx g = {assume};
+        return version(p, s);
     lw_stmt *c = lw_stmt_copy_node(p, s);
     switch (s->op) {
     case LS_BLOCK:
         for (int i = 0; i < c->n; i++)
-            c->list[i] = guard_stmt(p, s->list[i], assume);
+            c->list[i] = guard_stmt(p, s->list[i]);
         return c;
     case LS_FOR:
-        c->min = guard_expr(p, s->min, &g);
-        c->extent = guard_expr(p, s->extent, &g);
-        c->body = guard_stmt(p, s->body, assume);
+        c->min = guard_expr(p, s->min);
+        c->extent = guard_expr(p, s->extent);
+        c->body = guard_stmt(p, s->body);
         return c;
     case LS_IF:
-        c->cond = guard_expr(p, s->cond, &g);
-        c->body = guard_stmt(p, s->body, assume);
-        c->els = guard_stmt(p, s->els, assume);
+        c->cond = guard_expr(p, s->cond);
+        c->body = guard_stmt(p, s->body);
+        c->els = guard_stmt(p, s->els);
         return c;
     case LS_LET:
-        c->min = guard_expr(p, s->min, &g);
-        c->body = guard_stmt(p, s->body, assume);
+        c->min = guard_expr(p, s->min);
+        c->body = guard_stmt(p, s->body);
         return c;
     case LS_STORE:
         for (int i = 0; i < c->nidx; i++)
-            c->idx[i] = guard_expr(p, s->idx[i], &g);
-        c->value = guard_expr(p, s->value, &g);
-        c->cond = guard_expr(p, s->cond, &g);
+            c->idx[i] = guard_expr(p, s->idx[i]);
+        c->value = guard_expr(p, s->value);
+        c->cond = guard_expr(p, s->cond);
         return c;
     case LS_ALLOC:
-        c->body = guard_stmt(p, s->body, assume);
+        c->body = guard_stmt(p, s->body);
         return c;
     }
     return c;
@@ -349,5 +330,5 @@ static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s, const siteset *assume)
 void lw_pass_guards(lw_prog *p)
 {
     for (int f = 0; f < p->nfuncs; f++)
-        p->funcs[f].body = guard_stmt(p, p->funcs[f].body, NULL);
+        p->funcs[f].body = guard_stmt(p, p->funcs[f].body);
 }

@@ -270,6 +270,52 @@ static int is_perm(const uint8_t *o, int n)
     return 1;
 }
 
+static void var_uses(const ir_expr *e, uint64_t *m)
+{
+    if (e->op == E_VAR && e->id < 64)
+        *m |= 1ull << e->id;
+    for (int i = 0; i < e->nargs; i++)
+        var_uses(e->args[i], m);
+}
+
+/* Elements of the packed buffer of read `rd` at `level` (build.c lays it
+ * out: the t2 tile of each spatial axis it depends on, the tk (or K)
+ * range of each reduction; vectors padded). */
+int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
+                      int level)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    const lw_nest *n = &s->nest[si];
+    uint64_t uses = 0;
+    for (int i = 0; i < rd->nargs; i++)
+        var_uses(rd->args[i], &uses);
+    int W = n->lanes ? n->lanes : 1;
+    int64_t total = 1;
+    for (int a = s->group; a < st->nspatial; a++) {
+        if (!(uses >> a & 1))
+            continue;
+        int64_t E = t->extent[si][a];
+        int64_t t3 = TT_MIN(n->tile[a][2], E), t2 = TT_MIN(n->tile[a][1], E);
+        t2 = (t2 + t3 - 1) / t3 * t3;
+        if (a == n->vec)
+            t2 = (t2 + W - 1) / W * W;
+        total *= t2;
+    }
+    for (int r = 0; r < st->nvars - st->nspatial; r++) {
+        if (!(uses >> (st->nspatial + r) & 1))
+            continue;
+        int64_t K = t->extent[si][st->nspatial + r];
+        int64_t tk = TT_MIN(n->rtile[r] > 0 ? n->rtile[r] : K, K);
+        int64_t e = level == PK_R0 ? tk : K;
+        if (n->vec == LW_VEC_RED + r)
+            e = (e + W - 1) / W * W;
+        total *= e;
+        if (total > ((int64_t)1 << 40))
+            break;
+    }
+    return total;
+}
+
 #define CHECK(c, ...)                          \
     do {                                       \
         if (!(c)) {                            \
@@ -348,6 +394,9 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
         }
         CHECK(unrolled <= 256, "stage %d: register tile of %lld steps is too large", i,
               (long long)unrolled);
+        CHECK(unrolled * (nt->unroll ? nt->unroll : 1) <= 2048,
+              "stage %d: register tile x unroll = %lld copies is too much code", i,
+              (long long)(unrolled * (nt->unroll ? nt->unroll : 1)));
         CHECK(nt->par <= ns, "stage %d: par %d exceeds the axes", i, nt->par);
         int nreads = info[i].nreads;
         for (int q = 0; q < LW_MAX_READS; q++) {
@@ -360,6 +409,9 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
             int ds = d->tensors[rd[q]->id].def_stmt;
             CHECK(ds < 0 || s->mode[ds] == SM_ROOT,
                   "stage %d: read %d is of an inlined or fused tensor", i, q);
+            int64_t elems = lw_pack_elems(t, s, i, rd[q], nt->pack[q]);
+            CHECK(elems <= LW_PACK_MAX, "stage %d: packing read %d needs %lld elements "
+                  "(at most %lld)", i, q, (long long)elems, (long long)LW_PACK_MAX);
         }
         (void)unrolled;
     }

@@ -76,6 +76,11 @@ int lw_stage_reads(const ir_stmt *s, const ir_expr **out, int max);
 /* Largest group prefix allowed for the given modes (0: none). */
 int lw_group_max(const ir_task *t, const uint8_t *mode);
 
+/* Packed buffers are bounded (elements). */
+#define LW_PACK_MAX ((int64_t)1 << 22)
+int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
+                      int level);
+
 /* Check a schedule against a Task; 0 if valid, else -1 and a reason. */
 int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n);
 

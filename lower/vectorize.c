@@ -6,9 +6,9 @@
  * the loop variable replaced by ramp(min + c*W, 1, W).  The last copy of a
  * loop that does not divide runs with the constant lane mask  lane < e mod W:
  * its loads from tensors are masked, its stores to tensors are masked, and
- * its stores to local buffers blend with the old value (locals are padded
- * to whole vectors, so reading them whole is safe and keeps them in
- * registers).
+ * its stores to register accumulators blend with the old value (they are
+ * padded to whole vectors and accessed at aligned offsets, so reading them
+ * whole is safe and keeps them in registers).
  *
  * A loop whose body holds loops, conditions or a store of a vector to one
  * address is not vectorized; it is unrolled instead (still correct).
@@ -33,6 +33,15 @@ static int vectorizable(const lw_stmt *s)
     return 0;
 }
 
+/* Accumulators live in registers: every access is at a vector-aligned
+ * constant offset of a buffer padded to whole vectors, so a partial vector
+ * is read whole and blended (a masked intrinsic would keep it in memory).
+ * Every other buffer is accessed through masks. */
+static int is_register(const lw_prog *p, int buf)
+{
+    return p->bufs[buf].kind == LB_LOCAL && p->bufs[buf].scope == LB_REG;
+}
+
 static lw_expr *mask_loads(lw_prog *p, lw_expr *e, lw_expr *mask)
 {
     if (!e || (e->nargs == 0 && !e->pred))
@@ -40,7 +49,7 @@ static lw_expr *mask_loads(lw_prog *p, lw_expr *e, lw_expr *mask)
     lw_expr *c = lw_expr_copy_node(p, e);
     for (int i = 0; i < c->nargs; i++)
         c->args[i] = mask_loads(p, c->args[i], mask);
-    if (c->op == LE_LOAD && c->lanes > 1 && p->bufs[c->id].kind != LB_LOCAL)
+    if (c->op == LE_LOAD && c->lanes > 1 && !is_register(p, c->id))
         c->pred = c->pred ? lw_bin(p, LE_AND, c->pred, mask) : mask;
     return c;
 }
@@ -93,7 +102,7 @@ static lw_stmt *vec_body(lw_prog *p, lw_stmt *s, int var, lw_expr *ramp, lw_expr
             val = mask_loads(p, val, mask);
             if (cond)
                 cond = mask_loads(p, cond, mask);
-            if (p->bufs[s->buf].kind == LB_LOCAL) {
+            if (is_register(p, s->buf)) {
                 lw_expr *ix[1] = {idx};
                 val = lw_select(p, mask, val, lw_load(p, s->buf, 1, ix, NULL));
             } else {

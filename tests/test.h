@@ -56,9 +56,13 @@ static const char *tt_test_current = "";
     } while (0)
 
 /* Does haystack contain needle?  (for asserting error messages) */
+static inline int tt_test_contains(const char *hay, const char *needle)
+{
+    return hay && strstr(hay, needle) != NULL;
+}
 #define CHECK_CONTAINS(hay, needle)                                        \
-    CHECKF((hay) && strstr((hay), (needle)) != NULL,                       \
-           "expected \"%s\" in \"%s\"", (needle), (hay) ? (hay) : "(null)")
+    CHECKF(tt_test_contains((hay), (needle)), "expected \"%s\" in \"%s\"", \
+           (needle), (const char *)(hay) ? (const char *)(hay) : "(null)")
 
 #define TEST_EXIT() return tt_test_failures > 100 ? 100 : tt_test_failures
 

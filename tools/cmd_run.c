@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "space.h"
 #include "tool.h"
 
 static const char *usage =
@@ -300,6 +301,9 @@ int cmd_run(int argc, char **argv)
     }
     double flops = ir_task_flops(t);
     int rc = EXIT_PASS;
+    tune_space *space = NULL;
+    uint64_t rng = o.seed * 0x9E3779B97F4A7C15ull + 5;
+    tt_buf cfgbuf = {0};
     for (int sidx = 0; sidx < samples && rc != EXIT_USAGE; sidx++) {
         tool_bufs b;
         if (tool_bufs_new(t, o.seed, 1, &b) != 0) {
@@ -323,14 +327,26 @@ int cmd_run(int argc, char **argv)
             lw_sched s;
             if (strcmp(config, "default") == 0) {
                 lw_sched_default(t, &s);
-                cfg_text = "default";
-            } else {
-                fprintf(stderr, "tt run: --config '%s': only 'default' is known so far\n",
-                        config);
+            } else if (strcmp(config, "random") == 0) {
+                if (!space)
+                    space = tune_space_new(t);
+                if (!space || tune_sample(space, &rng, &s) != 0) {
+                    fprintf(stderr, "tt run: could not draw a random config\n");
+                    rc = EXIT_USAGE;
+                    tool_bufs_free(&b);
+                    break;
+                }
+            } else if (tune_config_parse(t, config, &s, err, sizeof err) != 0) {
+                fprintf(stderr, "tt run: --config: %s\n", err);
                 rc = EXIT_USAGE;
                 tool_bufs_free(&b);
                 break;
             }
+            cfgbuf.len = 0;
+            if (cfgbuf.s)
+                cfgbuf.s[0] = 0;
+            tune_config_print(&cfgbuf, t, &s);
+            cfg_text = cfgbuf.s;
             st = run_config(t, &s, &b, threads, repeat, &r, err, sizeof err);
             if (st != TT_OK) {
                 fprintf(stderr, "tt run: %s: %s\n", cfg_text, err);
@@ -345,6 +361,8 @@ int cmd_run(int argc, char **argv)
             rc = EXIT_CHECK;
         tool_bufs_free(&b);
     }
+    tt_buf_free(&cfgbuf);
+    tune_space_free(space);
     ir_task_free(t);
     tool_op_free(&op);
     return rc;

@@ -15,6 +15,7 @@ static const char *usage =
     "usage: tt COMMAND [ARGS]\n"
     "\n"
     "  run     run an operator on random data and check it against the interpreter\n"
+    "  space   the knob space of an operator at given shapes\n"
     "  ops     list the shipped operators\n"
     "\n"
     "tt COMMAND --help shows a command's options.  Operators are shipped names\n"
@@ -29,6 +30,7 @@ static const struct {
 } cmds[] = {
     {"run", cmd_run},
     {"ops", cmd_ops},
+    {"space", cmd_space},
 };
 
 int main(int argc, char **argv)

@@ -1,0 +1,233 @@
+/*
+ * The knob space: every point is correct.  For every shipped operator, on
+ * three shapes with primes and tails, random configs (at least 200 per
+ * operator in all) are compiled and checked against the interpreter.
+ * Also: the Config text round-trips, the default is a point of the space,
+ * neighbours and crossovers are valid, sizes are what the issue asks.
+ *
+ * usage: test_space [SLICE NSLICES]   (ctest runs the slices in parallel)
+ * TT_PROPERTY_CONFIGS overrides the number of configs per operator.
+ */
+#include "diff.h"
+#include "space.h"
+#include "test.h"
+
+static const struct {
+    const char *op, *attrs;
+    const char *shapes[3];
+} ops[] = {
+    {"matmul", NULL, {"7x13 13x31", "1x17 17x5", "29x11 11x37"}},
+    {"batch_matmul", NULL, {"2x7x13 2x13x19", "1x5x1 1x1x23", "3x17x9 3x9x11"}},
+    {"dense", NULL, {"7x13 31x13", "1x5 3x5", "19x33 17x33"}},
+    {"dense_bias", NULL, {"7x13 31x13 31", "1x5 3x5 3", "19x33 17x33 17"}},
+    {"dense_relu", NULL, {"7x13 31x13 31", "1x5 3x5 3", "19x33 17x33 17"}},
+    {"dense_gelu", NULL, {"7x13 31x13 31", "1x5 3x5 3", "19x33 17x33 17"}},
+    {"conv2d", "pad_h=1,pad_w=1", {"1x3x7x7 5x3x3x3", "1x2x5x9 3x2x3x3", "2x4x6x5 7x4x3x3"}},
+    {"conv2d", "stride_h=2,stride_w=2,groups=2", {"1x4x9x9 6x2x3x3", "1x2x7x5 2x1x1x1",
+                                                   "1x6x11x13 4x3x3x3"}},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", {"1x7x7x3 3x3x3x5", "1x5x9x2 3x3x2x3",
+                                        "2x6x5x4 3x3x4x7"}},
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", {"1x3x7x7 3x3x3", "1x5x9x11 5x3x3",
+                                             "2x2x6x5 2x3x3"}},
+    {"max_pool2d", "kh=3,kw=3,pad_h=1,pad_w=1", {"1x3x7x7", "1x2x9x11", "2x5x6x5"}},
+    {"avg_pool2d", NULL, {"1x3x7x7", "1x2x9x11", "2x5x6x5"}},
+    {"softmax", NULL, {"7x33", "1x13", "13x5"}},
+    {"layernorm", NULL, {"7x33 33 33", "1x13 13 13", "13x5 5 5"}},
+    {"add", NULL, {"7x33 7x33", "1x13 1x13", "13x5 13x5"}},
+    {"mul", NULL, {"7x33 7x33", "1x13 1x13", "13x5 13x5"}},
+    {"relu", NULL, {"7x33", "1x13", "13x5"}},
+    {"gelu", NULL, {"7x33", "1x13", "13x5"}},
+    {"sigmoid", NULL, {"7x33", "1x13", "13x5"}},
+    {"bias_add", NULL, {"7x33 33", "1x13 13", "13x5 5"}},
+    {"transpose2d", NULL, {"7x33", "1x13", "13x5"}},
+    {"reduce_sum", NULL, {"7x33", "1x13", "13x5"}},
+    {"reduce_mean", NULL, {"7x33", "1x13", "13x5"}},
+};
+
+static diff_env env;
+static int slice = 0, nslices = 1, per_op = 210;
+
+TEST(random_configs_are_correct)
+{
+    int total = 0, passed = 0;
+    for (size_t o = 0; o < TT_ARRAY_LEN(ops); o++) {
+        if ((int)(o % (size_t)nslices) != slice)
+            continue;
+        ir_deflist l;
+        ir_def *d = diff_def(ops[o].op, &l);
+        REQUIRE(d);
+        int per_shape = (per_op + 2) / 3;
+        for (int sh = 0; sh < 3; sh++) {
+            int th = 1 + (sh % 2);   /* shapes alternate 1 and 2 threads */
+            ir_task *t = diff_bind(d, ops[o].attrs, ops[o].shapes[sh], NULL, NULL, th);
+            CHECKF(t != NULL, "%s [%s]", ops[o].op, ops[o].shapes[sh]);
+            if (!t)
+                continue;
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 1000003u * (o + 1) + (uint64_t)sh;
+            for (int k = 0; k < per_shape; k++) {
+                lw_sched c;
+                int got = tune_sample(s, &rng, &c);
+                CHECKF(got == 0, "%s: no valid sample", ops[o].op);
+                if (got != 0)
+                    break;
+                tt_buf cb = {0};
+                tune_config_print(&cb, t, &c);
+                char what[1024];
+                tt_snprintf(what, sizeof what, "%s [%s] threads=%d config %s", ops[o].op,
+                            ops[o].shapes[sh], th, cb.s);
+                tt_buf_free(&cb);
+                if (getenv("TT_TEST_VERBOSE"))
+                    fprintf(stderr, "%s\n", what);
+                int ok = diff_check(&env, t, &c, (uint64_t)k, what);
+                total++;
+                passed += ok;
+                CHECKF(ok, "%s", what);
+            }
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    printf("  %d of %d random configs match the interpreter (%d mismatches)\n", passed, total,
+           total - passed);
+}
+
+TEST(config_text_round_trips)
+{
+    for (size_t o = 0; o < TT_ARRAY_LEN(ops); o++) {
+        if ((int)(o % (size_t)nslices) != slice)
+            continue;
+        ir_deflist l;
+        ir_def *d = diff_def(ops[o].op, &l);
+        REQUIRE(d);
+        ir_task *t = diff_bind(d, ops[o].attrs, ops[o].shapes[0], NULL, NULL, 2);
+        REQUIRE(t);
+        tune_space *s = tune_space_new(t);
+        REQUIRE(s);
+        uint64_t rng = 77 + o;
+        for (int k = 0; k < 300; k++) {
+            lw_sched c, back;
+            if (k == 0) {
+                c = s->base;
+                tune_canon(s, &c);
+            } else {
+                REQUIRE(tune_sample(s, &rng, &c) == 0);
+            }
+            tt_buf a = {0}, b = {0};
+            tune_config_print(&a, t, &c);
+            char err[512];
+            int st = tune_config_parse(t, a.s, &back, err, sizeof err);
+            CHECKF(st == 0, "%s: %s: %s", ops[o].op, a.s, err);
+            if (st == 0) {
+                tune_config_print(&b, t, &back);
+                CHECKF(strcmp(a.s, b.s) == 0, "print(parse(x)) != x: %s / %s", a.s, b.s);
+                lw_sched cb = back;
+                tune_canon(s, &cb);
+                CHECKF(memcmp(&cb, &c, sizeof c) == 0, "parse(print(c)) != c: %s", a.s);
+            }
+            tt_buf_free(&a);
+            tt_buf_free(&b);
+        }
+        /* the default is valid and every knob holds one of its candidates */
+        CHECK(tune_valid(s, &s->base, NULL, 0));
+        for (int i = 0; i < s->nknobs; i++) {
+            const tune_knob *k = &s->knobs[i];
+            int stage_knob = k->kind >= KN_TILE;
+            if (stage_knob && s->base.mode[k->stage] != SM_ROOT)
+                continue;   /* a stage the default fuses away has no nest */
+            if ((k->kind == KN_GTILE || k->kind == KN_GPAR) && !s->base.group)
+                continue;
+            CHECKF(tune_knob_index(s, k, &s->base) >= 0,
+                   "%s: default value of knob %s is not a candidate", ops[o].op, k->name);
+        }
+        /* neighbours and crossovers are valid and differ */
+        lw_sched a2, b2, c2;
+        REQUIRE(tune_sample(s, &rng, &a2) == 0);
+        REQUIRE(tune_sample(s, &rng, &b2) == 0);
+        for (int k = 0; k < 100; k++) {
+            if (tune_neighbor(s, &a2, &rng, &c2) == 0) {
+                CHECK(tune_valid(s, &c2, NULL, 0));
+                CHECK(!tune_sched_equal(s, &a2, &c2));
+            }
+            if (tune_crossover(s, &a2, &b2, &rng, &c2) == 0)
+                CHECK(tune_valid(s, &c2, NULL, 0));
+        }
+        float enc[256];
+        CHECK(tune_encode(s, &a2, enc, 256) == s->nknobs);
+        tune_space_free(s);
+        ir_task_free(t);
+        ir_deflist_free(&l);
+    }
+}
+
+TEST(bad_config_texts)
+{
+    if (slice != 0)
+        return;
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "64x64 64x64", NULL, NULL, 1);
+    REQUIRE(t);
+    const char *bad[] = {
+        "", "v2 vbits=512", "v1 vbits=300 modes=R group=0",
+        "v1 vbits=512 modes=X group=0",
+        "v1 vbits=512 modes=R group=0 Q[t=1.1.1,1.1.1 r=64 o=0.1 i=0.1 ro=0 vec=1 lanes=16 u=1 par=0 pack=0]",
+        "v1 vbits=512 modes=R group=0 C[t=8.4.3,1.1.1 r=64 o=0.1 i=0.1 ro=0 vec=1 lanes=16 u=1 par=0 pack=0]",
+        "v1 vbits=512 modes=R group=0 C[t=1.1.1,1.1.1 r=64 o=0.0 i=0.1 ro=0 vec=1 lanes=16 u=1 par=0 pack=0]",
+        "v1 vbits=512 modes=R group=0 C[t=1.1.1,1.1.1 r=64 o=0.1 i=0.1 ro=0 vec=5 lanes=16 u=1 par=0 pack=0]",
+        "v1 vbits=512 modes=R group=0 C[t=1.1.1,1.1.1 r=64 o=0.1 i=0.1 ro=0 vec=1 lanes=13 u=1 par=0 pack=0]",
+        "v1 vbits=512 modes=R group=0 C[t=1.1.1,1.1.1 r=64 o=0.1 i=0.1 ro=0 vec=1 lanes=16 u=1 par=0 pack=3]",
+        "v1 vbits=512 modes=R group=0 C[t=1.1.1,1.1.1 r=64 o=0.1 i=0.1 ro=0 vec=1 lanes=16 u=1 par=0 pack=0] x",
+        "v1 vbits=512 modes=R group=0 C[t=64.64.64,64.64.64 r=64 o=0.1 i=0.1 ro=0 vec=1 lanes=16 u=4096 par=0 pack=0]",
+    };
+    for (size_t i = 0; i < TT_ARRAY_LEN(bad); i++) {
+        lw_sched c;
+        char err[512] = "";
+        CHECKF(tune_config_parse(t, bad[i], &c, err, sizeof err) != 0, "accepted: %s", bad[i]);
+        CHECK_CONTAINS(err, "config");
+    }
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+TEST(space_sizes)
+{
+    if (slice != 0)
+        return;
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "1024x1024 1024x1024", NULL, NULL, 1);
+    REQUIRE(t);
+    tune_space *s = tune_space_new(t);
+    REQUIRE(s);
+    CHECKF(s->log10_size >= 4, "matmul 1024^3 space is only 10^%.1f", s->log10_size);
+    printf("  matmul 1024^3: %d knobs, space size 10^%.1f\n", s->nknobs, s->log10_size);
+    tune_space_free(s);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3) {
+        slice = atoi(argv[1]);
+        nslices = atoi(argv[2]);
+        if (nslices < 1 || slice < 0 || slice >= nslices)
+            return 2;
+    }
+    const char *n = getenv("TT_PROPERTY_CONFIGS");
+    if (n && atoi(n) > 0)
+        per_op = atoi(n);
+    if (diff_open(&env) != 0)
+        return 1;
+    RUN(config_text_round_trips);
+    RUN(bad_config_texts);
+    RUN(space_sizes);
+    RUN(random_configs_are_correct);
+    diff_close(&env);
+    TEST_EXIT();
+}
