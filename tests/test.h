@@ -60,9 +60,13 @@ static inline int tt_test_contains(const char *hay, const char *needle)
 {
     return hay && strstr(hay, needle) != NULL;
 }
+static inline const char *tt_test_str(const char *s)
+{
+    return s ? s : "(null)";
+}
 #define CHECK_CONTAINS(hay, needle)                                        \
     CHECKF(tt_test_contains((hay), (needle)), "expected \"%s\" in \"%s\"", \
-           (needle), (const char *)(hay) ? (const char *)(hay) : "(null)")
+           (needle), tt_test_str(hay))
 
 #define TEST_EXIT() return tt_test_failures > 100 ? 100 : tt_test_failures
 
