@@ -22,9 +22,9 @@ typedef struct {
     jmp_buf jb;
 } checker;
 
-static void cerr(checker *c, int line, int col, const char *fmt, ...) TT_PRINTF(4, 5);
+static _Noreturn void cerr(checker *c, int line, int col, const char *fmt, ...) TT_PRINTF(4, 5);
 
-static void cerr(checker *c, int line, int col, const char *fmt, ...)
+static _Noreturn void cerr(checker *c, int line, int col, const char *fmt, ...)
 {
     char m[256];
     va_list ap;

@@ -83,10 +83,10 @@ typedef struct parser {
     vec tensors, dims, attrs, stmts;
 } parser;
 
-static void perr_at(parser *ps, int line, int col, const char *fmt, ...)
+static _Noreturn void perr_at(parser *ps, int line, int col, const char *fmt, ...)
     TT_PRINTF(4, 5);
 
-static void perr_at(parser *ps, int line, int col, const char *fmt, ...)
+static _Noreturn void perr_at(parser *ps, int line, int col, const char *fmt, ...)
 {
     char m[256];
     va_list ap;
@@ -956,7 +956,8 @@ static void parse_stmt(parser *ps)
     }
     st->nvars = ps->nvars;
     st->vars = palloc(ps, sizeof(ir_var) * (size_t)(ps->nvars ? ps->nvars : 1));
-    memcpy(st->vars, ps->vars, sizeof(ir_var) * (size_t)ps->nvars);
+    if (ps->nvars)   /* ps->vars is NULL before the first variable */
+        memcpy(st->vars, ps->vars, sizeof(ir_var) * (size_t)ps->nvars);
     for (int i = nl; i < st->nvars; i++)
         st->vars[i].reduce = 1;
     vec_push(ps, &ps->stmts, st);

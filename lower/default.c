@@ -241,6 +241,13 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     }
 }
 
+static void bound_code(const ir_task *t, lw_sched *s, int si)
+{
+    lw_nest *n = &s->nest[si];
+    while (n->unroll > 1 && lw_code_copies(t, s, si) > LW_MAX_COPIES)
+        n->unroll /= 2;
+}
+
 void lw_sched_default(const ir_task *t, lw_sched *s)
 {
     const ir_def *d = t->def;
@@ -280,6 +287,8 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
         }
     }
     for (int i = 0; i < d->nstmts; i++)
-        if (s->mode[i] == SM_ROOT)
+        if (s->mode[i] == SM_ROOT) {
             default_nest(t, i, info, s->group, &s->nest[i]);
+            bound_code(t, s, i);
+        }
 }

@@ -316,6 +316,46 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
     return total;
 }
 
+/* The copies of the update body the builder makes: the register tile
+ * (vectors counted once) times the R1 unroll it derives from the budget
+ * (build.c: innermost reduction loops fully unrolled while they fit, then
+ * one partial factor). */
+int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    const lw_nest *nt = &s->nest[si];
+    int ns = st->nspatial, nr = st->nvars - st->nspatial;
+    int W = nt->lanes ? nt->lanes : 1;
+    int64_t tile = 1;
+    for (int a = s->group; a < ns; a++) {
+        int64_t e = TT_MIN(nt->tile[a][2], t->extent[si][a]);
+        if (a == nt->vec)
+            e = (e + W - 1) / W;
+        tile *= e;
+    }
+    int64_t copies = 1, budget = nt->unroll ? nt->unroll : 1;
+    for (int i = nr - 1; i >= 0 && budget > 1; i--) {
+        int r = nt->rorder[i];
+        if (nt->vec == LW_VEC_RED + r)
+            continue;
+        int64_t K = t->extent[si][ns + r];
+        int64_t tk = TT_MIN(nt->rtile[r] > 0 ? nt->rtile[r] : K, K);
+        if (tk <= 1)
+            continue;
+        if (tk <= budget && K % tk == 0) {
+            copies *= tk;
+            budget /= tk;
+        } else {
+            int64_t f = budget;
+            while (f > 1 && f > tk)
+                f /= 2;
+            copies *= f;
+            break;
+        }
+    }
+    return tile * copies;
+}
+
 #define CHECK(c, ...)                          \
     do {                                       \
         if (!(c)) {                            \
@@ -394,9 +434,9 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
         }
         CHECK(unrolled <= 256, "stage %d: register tile of %lld steps is too large", i,
               (long long)unrolled);
-        CHECK(unrolled * (nt->unroll ? nt->unroll : 1) <= 2048,
-              "stage %d: register tile x unroll = %lld copies is too much code", i,
-              (long long)(unrolled * (nt->unroll ? nt->unroll : 1)));
+        int64_t copies = lw_code_copies(t, s, i);
+        CHECK(copies <= LW_MAX_COPIES, "stage %d: register tile x unroll = %lld copies of "
+              "the body is too much code (at most %d)", i, (long long)copies, LW_MAX_COPIES);
         CHECK(nt->par <= ns, "stage %d: par %d exceeds the axes", i, nt->par);
         int nreads = info[i].nreads;
         for (int q = 0; q < LW_MAX_READS; q++) {

@@ -76,6 +76,10 @@ int lw_stage_reads(const ir_stmt *s, const ir_expr **out, int max);
 /* Largest group prefix allowed for the given modes (0: none). */
 int lw_group_max(const ir_task *t, const uint8_t *mode);
 
+/* Unrolled code is bounded: copies of the update body (compile time). */
+#define LW_MAX_COPIES 512
+int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si);
+
 /* Packed buffers are bounded (elements). */
 #define LW_PACK_MAX ((int64_t)1 << 22)
 int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,

@@ -138,6 +138,7 @@ TT_API tt_ctx *tt_ctx_new(const char *options)
     ctx->threads = rt_pool_threads(ctx->pool);
     if (strncmp(ctx->env.target, "opencl", 6) == 0)
         ctx->threads = 1;
+    rt_ctx_open_store(ctx);
     return ctx;
 }
 
@@ -151,6 +152,7 @@ static void ctx_destroy(tt_ctx *ctx)
             e = next;
         }
     }
+    rt_ctx_close_store(ctx);
     rt_pool_free(ctx->pool);
     if (ctx->gpu)
         ctx->gpu->destroy(ctx->gpu);

@@ -2,6 +2,8 @@
 #ifndef TT_RUNTIME_API_INTERNAL_H
 #define TT_RUNTIME_API_INTERNAL_H
 
+#include <stdio.h>
+
 #include "rt.h"
 
 #define RT_TABLE_SIZE 256
@@ -17,6 +19,8 @@ typedef struct rt_entry {
     ir_task *task;
     lw_sched sched;
     rt_kernel *kernel;
+    int cache_hit;          /* the kernel came from the cache */
+    double tune_ms;         /* time spent tuning at first sight (0: none) */
     int state;              /* RT_BUSY, RT_READY, RT_FAILED */
     int status;
     char err[640];
@@ -31,9 +35,16 @@ typedef struct rt_fast {
     int64_t sig[RT_SIG_MAX];
 } rt_fast;
 
+/* Bumped whenever generated code changes meaning: part of the hardware
+ * key, so cached object code of another codegen is never loaded. */
+#define TT_CODEGEN_VERSION "tt-codegen-1"
+
 struct tt_ctx {
     rt_env env;
     int threads;
+    struct cache_store *store;      /* NULL only if out of memory */
+    char hw[33];                    /* hardware key of the target */
+    char *fingerprint;              /* its text */
     jit_backend *cpu, *gpu, *be;   /* be: the target's backend */
     rt_pool *pool;
     pthread_mutex_t mu;             /* table, refs */
@@ -66,6 +77,22 @@ const char *rt_builtin_source(const char *name, const char **file);
  * tuned on first sight; other threads wait for it. */
 int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out);
 int rt_entry_run(tt_ctx *ctx, rt_entry *e, void *const *io);
+/* obtain.c: the kernel of a new entry: from the cache, by tuning within
+ * the budget (one process at a time per Task), or the default. */
+int rt_obtain(tt_ctx *ctx, rt_entry *e);
+/* obtain.c: store a winner (config, object code, signature) */
+void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflops);
+/* obtain.c: one progress line (\r-updated) */
+struct tune_progress;
+void rt_progress_line(FILE *f, const char *name, const struct tune_progress *p);
+/* store.c: the context's cache and hardware key */
+void rt_ctx_open_store(tt_ctx *ctx);
+void rt_ctx_close_store(tt_ctx *ctx);
+/* a kernel's signature (and its object's hash) as a cache blob, and back,
+ * checked against the object bytes and the Task */
+void *rt_sig_pack(const jit_sig *sig, const void *obj, size_t objlen, size_t *len);
+int rt_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
+                  const ir_task *t, jit_sig *sig);
 void rt_entry_free(rt_entry *e);
 
 #endif

@@ -31,8 +31,7 @@ void rt_entry_free(rt_entry *e)
 /* Build the kernel of a new entry (no locks held). */
 static int build(tt_ctx *ctx, rt_entry *e)
 {
-    lw_sched_default(e->task, &e->sched);
-    return rt_kernel_compile(ctx->be, e->task, &e->sched, &e->kernel, e->err, sizeof e->err);
+    return rt_obtain(ctx, e);
 }
 
 int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out)

@@ -284,6 +284,7 @@ int cmd_run(int argc, char **argv)
     tool_op op;
     if (tool_load_op(opname, &op, err, sizeof err) != EXIT_PASS) {
         fprintf(stderr, "tt run: %s\n", err);
+        tool_op_free(&op);
         return EXIT_USAGE;
     }
     rt_env env;

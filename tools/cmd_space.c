@@ -97,6 +97,7 @@ int cmd_space(int argc, char **argv)
     tool_op op;
     if (tool_load_op(opname, &op, err, sizeof err) != EXIT_PASS) {
         fprintf(stderr, "tt space: %s\n", err);
+        tool_op_free(&op);
         return EXIT_USAGE;
     }
     rt_env env;

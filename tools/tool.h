@@ -56,5 +56,6 @@ int tool_usage_error(const char *cmd, const char *fmt, ...) TT_PRINTF(2, 3);
 int cmd_run(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
 int cmd_space(int argc, char **argv);
+int cmd_tune(int argc, char **argv);
 
 #endif

@@ -15,6 +15,7 @@ static const char *usage =
     "usage: tt COMMAND [ARGS]\n"
     "\n"
     "  run     run an operator on random data and check it against the interpreter\n"
+    "  tune    tune an operator at given shapes and keep the winner in the cache\n"
     "  space   the knob space of an operator at given shapes\n"
     "  ops     list the shipped operators\n"
     "\n"
@@ -31,6 +32,7 @@ static const struct {
     {"run", cmd_run},
     {"ops", cmd_ops},
     {"space", cmd_space},
+    {"tune", cmd_tune},
 };
 
 int main(int argc, char **argv)

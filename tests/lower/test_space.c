@@ -92,6 +92,12 @@ TEST(random_configs_are_correct)
     }
     printf("  %d of %d random configs match the interpreter (%d mismatches)\n", passed, total,
            total - passed);
+    jit_llvm_stats js;
+    jit_llvm_get_stats(&js);
+    printf("  LLVM time per kernel: emit %.2f ms, optimize %.2f ms, codegen %.2f ms, "
+           "link %.2f ms (%ld kernels)\n", js.emit_ms / (js.kernels ? js.kernels : 1),
+           js.opt_ms / (js.kernels ? js.kernels : 1), js.codegen_ms / (js.kernels ? js.kernels : 1),
+           js.link_ms / (js.kernels ? js.kernels : 1), js.kernels);
 }
 
 TEST(config_text_round_trips)

@@ -1,0 +1,287 @@
+/*
+ * Obtaining the kernel of a Task met for the first time in this context:
+ *
+ *   1. the cache: a winner for (Task, hardware) -> its object code loaded
+ *      without running LLVM (or, without usable object code, its config
+ *      compiled); a winner whose config no longer parses or compiles is
+ *      dropped (and the Task re-tuned);
+ *   2. TT_REQUIRE_CACHED=1: a miss is an error;
+ *   3. TT_TUNE_BUDGET off: the default schedule;
+ *   4. else a lease on the Task in the cache: the holder tunes within the
+ *      budget and stores the winner, its object code and every
+ *      measurement; a process that finds the lease held waits a bounded
+ *      time for the winner, then runs the default.
+ *
+ * Threads of this process that meet the same Task meanwhile wait on the
+ * entry (dispatch.c): they would otherwise run the default on the very
+ * cores the tuner is timing candidates on; the budget bounds their wait.
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "api_internal.h"
+#include "cache.h"
+#include "search.h"
+#include "space.h"
+#include "tuner.h"
+
+/* ---- progress bar ------------------------------------------------------ */
+
+typedef struct {
+    const tt_ctx *ctx;
+    const ir_task *t;
+    int shown;
+} bar_ctx;
+
+void rt_progress_line(FILE *f, const char *name, const tune_progress *p)
+{
+    char budget[48];
+    if (p->budget_trials > 0)
+        tt_snprintf(budget, sizeof budget, "%d/%d trials", p->trials, p->budget_trials);
+    else
+        tt_snprintf(budget, sizeof budget, "%d trials  %.1f/%.1f s", p->trials,
+                    p->elapsed_ms / 1000, p->budget_ms / 1000);
+    double frac = p->budget_trials > 0 ? (double)p->trials / p->budget_trials
+                  : p->budget_ms > 0   ? p->elapsed_ms / p->budget_ms
+                                       : 1;
+    if (p->done)
+        frac = 1;
+    if (frac > 1)
+        frac = 1;
+    char bar[21];
+    int fill = (int)(frac * 20 + 0.5);
+    for (int i = 0; i < 20; i++)
+        bar[i] = i < fill ? '#' : '.';
+    bar[20] = 0;
+    fprintf(f, "\r\033[Ktuning %-28.28s [%s] %s  best %.1f GFLOP/s  %.2fx default%s", name,
+            bar, budget, p->best_gflops,
+            p->default_gflops > 0 ? p->best_gflops / p->default_gflops : 1.0,
+            p->done ? "\n" : "");
+    fflush(f);
+}
+
+static void bar_cb(void *vctx, const tune_progress *p)
+{
+    bar_ctx *b = vctx;
+    char name[96];
+    tt_buf d = {0};
+    tt_buf_printf(&d, "%s", b->t->def->name);
+    for (int i = 0; i < b->t->def->ninputs && d.len < 60; i++) {
+        tt_buf_putc(&d, i ? ',' : ' ');
+        for (int k = 0; k < b->t->def->tensors[i].rank; k++)
+            tt_buf_printf(&d, "%s%lld", k ? "x" : "", (long long)b->t->shape[i][k]);
+    }
+    tt_snprintf(name, sizeof name, "%s", d.s ? d.s : "");
+    tt_buf_free(&d);
+    rt_progress_line(stderr, name, p);
+    b->shown = 1;
+}
+
+/* ---- the cache ----------------------------------------------------------- */
+
+static void describe(tt_ctx *ctx, const ir_task *t)
+{
+    tt_buf d = {0};
+    const ir_def *def = t->def;
+    for (int i = 0; i < def->ninputs + def->noutputs; i++) {
+        if (i == def->ninputs)
+            tt_buf_puts(&d, " ->");
+        tt_buf_printf(&d, "%s%s=", i ? " " : "", def->tensors[i].name);
+        for (int k = 0; k < def->tensors[i].rank; k++)
+            tt_buf_printf(&d, "%s%lld", k ? "x" : "", (long long)t->shape[i][k]);
+    }
+    cache_task_put(ctx->store, t->key, def->name, d.s ? d.s : "", t->canon);
+    tt_buf_free(&d);
+}
+
+/* Use a cached winner; 1 if the entry now has a kernel. */
+static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
+{
+    const ir_task *t = e->task;
+    char err[512];
+    if (tune_config_parse(t, w->config, &e->sched, err, sizeof err) != 0) {
+        rt_log(ctx, LOG_WARN, "cached config of %s no longer parses (%s): dropped, re-tuning",
+               t->def->name, err);
+        cache_winner_drop(ctx->store, t->key, ctx->hw);
+        return 0;
+    }
+    jit_sig sig;
+    if (w->object && strcmp(w->codegen, TT_CODEGEN_VERSION) == 0 &&
+        rt_sig_unpack(w->sig, w->sig_len, w->object, w->object_len, t, &sig) == 0 &&
+        rt_kernel_load(ctx->be, w->object, w->object_len, &sig, &e->kernel, err,
+                       sizeof err) == TT_OK) {
+        e->cache_hit = 1;
+        return 1;
+    }
+    if (w->object)
+        rt_log(ctx, LOG_DEBUG, "cached object code of %s not usable; compiling its config",
+               t->def->name);
+    if (rt_kernel_compile(ctx->be, t, &e->sched, &e->kernel, err, sizeof err) != TT_OK) {
+        rt_log(ctx, LOG_WARN, "cached config of %s no longer compiles (%s): dropped, "
+               "re-tuning", t->def->name, err);
+        cache_winner_drop(ctx->store, t->key, ctx->hw);
+        return 0;
+    }
+    e->cache_hit = 1;
+    /* store the object code so that the next process skips LLVM */
+    const void *obj;
+    size_t len;
+    if (ctx->be->object && ctx->be->object(e->kernel->k, &obj, &len) == TT_OK && w->layer == 0) {
+        size_t sl;
+        void *sb = rt_sig_pack(&e->kernel->sig, obj, len, &sl);
+        if (sb) {
+            cache_winner nw = *w;
+            nw.object = (void *)obj;
+            nw.object_len = len;
+            nw.sig = sb;
+            nw.sig_len = sl;
+            tt_snprintf(nw.codegen, sizeof nw.codegen, "%s", TT_CODEGEN_VERSION);
+            cache_winner_put(ctx->store, &nw, NULL);
+            free(sb);
+        }
+    }
+    return 1;
+}
+
+static int lookup(tt_ctx *ctx, rt_entry *e)
+{
+    if (!ctx->store)
+        return 0;
+    cache_winner w;
+    memset(&w, 0, sizeof w);
+    int found = 0;
+    if (cache_winner_get(ctx->store, e->task->key, ctx->hw, &w, &found) != TT_OK || !found)
+        return 0;
+    int ok = from_winner(ctx, e, &w);
+    cache_winner_clear(&w);
+    return ok;
+}
+
+void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflops)
+{
+    if (!ctx->store)
+        return;
+    tt_buf cfg = {0};
+    tune_config_print(&cfg, e->task, &e->sched);
+    cache_winner w;
+    memset(&w, 0, sizeof w);
+    tt_snprintf(w.task, sizeof w.task, "%s", e->task->key);
+    tt_snprintf(w.hw, sizeof w.hw, "%s", ctx->hw);
+    w.config = cfg.s;
+    w.time_ms = best_ms;
+    w.gflops = best_gflops;
+    tt_snprintf(w.codegen, sizeof w.codegen, "%s", TT_CODEGEN_VERSION);
+    const void *obj = NULL;
+    size_t len = 0;
+    void *sb = NULL;
+    if (ctx->be->object && ctx->be->object(e->kernel->k, &obj, &len) == TT_OK) {
+        size_t sl;
+        sb = rt_sig_pack(&e->kernel->sig, obj, len, &sl);
+        if (sb) {
+            w.object = (void *)obj;
+            w.object_len = len;
+            w.sig = sb;
+            w.sig_len = sl;
+        }
+    }
+    describe(ctx, e->task);
+    if (cache_winner_put(ctx->store, &w, NULL) != TT_OK)
+        rt_log(ctx, LOG_WARN, "could not store the winner of %s: %s", e->task->def->name,
+               cache_errmsg());
+    free(sb);
+    tt_buf_free(&cfg);
+}
+
+static int compile_default(tt_ctx *ctx, rt_entry *e)
+{
+    lw_sched_default(e->task, &e->sched);
+    return rt_kernel_compile(ctx->be, e->task, &e->sched, &e->kernel, e->err, sizeof e->err);
+}
+
+static int tune(tt_ctx *ctx, rt_entry *e)
+{
+    tune_opts o;
+    memset(&o, 0, sizeof o);
+    o.budget.kind = ctx->env.budget_kind == RT_BUDGET_TIME     ? TUNE_BUDGET_TIME
+                    : ctx->env.budget_kind == RT_BUDGET_TRIALS ? TUNE_BUDGET_TRIALS
+                                                               : TUNE_BUDGET_NONE;
+    o.budget.ms = ctx->env.budget_ms;
+    o.budget.trials = ctx->env.budget_trials;
+    o.kind = TS_XGB;
+    o.seed = 1;
+    o.store = ctx->store;
+    o.hw = ctx->hw;
+    o.transfer = 1;
+    bar_ctx bc = {ctx, e->task, 0};
+    if (ctx->env.log >= LOG_INFO) {
+        o.progress = bar_cb;
+        o.progress_ctx = &bc;
+    }
+    tune_result r;
+    int st = tune_run(ctx->be, ctx->pool, e->task, &o, &r, e->err, sizeof e->err);
+    if (st != TT_OK)
+        return st;
+    e->sched = r.best;
+    e->kernel = r.kernel;
+    e->tune_ms = r.tune_ms;
+    rt_log(ctx, LOG_INFO, "tuned %s: %d trials in %.2f s, %.1f GFLOP/s (default %.1f)",
+           e->task->def->name, r.trials, r.tune_ms / 1000, r.best_gflops, r.default_gflops);
+    rt_store_winner(ctx, e, r.best_ms, r.best_gflops);
+    return TT_OK;
+}
+
+int rt_obtain(tt_ctx *ctx, rt_entry *e)
+{
+    if (lookup(ctx, e))
+        return TT_OK;
+    if (ctx->env.require_cached) {
+        tt_snprintf(e->err, sizeof e->err,
+                    "%s (task %s) is not in the cache and TT_REQUIRE_CACHED=1 forbids tuning; "
+                    "warm the cache with 'tt warm'", e->task->def->name, e->task->key);
+        return TT_ERR_NOT_CACHED;
+    }
+    if (ctx->env.budget_kind == RT_BUDGET_NONE)
+        return compile_default(ctx, e);
+    char owner[256];
+    cache_owner_default(owner, sizeof owner);
+    int64_t ttl = ctx->env.budget_kind == RT_BUDGET_TIME ? (int64_t)ctx->env.budget_ms + 10000
+                                                          : 120000;
+    for (int attempt = 0; attempt < 3; attempt++) {
+        cache_lease lease = CACHE_LEASE_ACQUIRED;
+        if (ctx->store &&
+            cache_lease_try(ctx->store, e->task->key, ctx->hw, owner, ttl, &lease) != TT_OK)
+            lease = CACHE_LEASE_ACQUIRED;   /* the cache failed: tune alone */
+        if (lease == CACHE_LEASE_DONE) {
+            if (lookup(ctx, e))
+                return TT_OK;
+            continue;
+        }
+        if (lease == CACHE_LEASE_ACQUIRED) {
+            int st = tune(ctx, e);
+            if (ctx->store)
+                cache_lease_release(ctx->store, e->task->key, ctx->hw, owner);
+            return st;
+        }
+        /* another process tunes this Task: wait for its winner */
+        rt_log(ctx, LOG_INFO, "%s is being tuned by another process; waiting",
+               e->task->def->name);
+        cache_winner w;
+        memset(&w, 0, sizeof w);
+        cache_wait wr = CACHE_WAIT_TIMEOUT;
+        cache_winner_wait(ctx->store, e->task->key, ctx->hw, ttl, &w, &wr);
+        if (wr == CACHE_WAIT_FOUND) {
+            int ok = from_winner(ctx, e, &w);
+            cache_winner_clear(&w);
+            if (ok)
+                return TT_OK;
+        }
+        cache_winner_clear(&w);
+        if (wr == CACHE_WAIT_TIMEOUT)
+            break;   /* the other tuner is slow: run the default */
+        /* NO_LEASE: the tuner died or gave up; try the lease again */
+    }
+    return compile_default(ctx, e);
+}

@@ -1,0 +1,238 @@
+/*
+ * tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]
+ *         [--seed S] [--threads N] [--force] [--no-transfer] [--verbose] [--json]
+ *
+ * Tune one Task (a cache hit is reported and kept unless --force), with a
+ * progress bar on a terminal, store the winner and every measurement in
+ * the cache, and print the result.
+ */
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cache.h"
+#include "search.h"
+#include "space.h"
+#include "tool.h"
+#include "tuner.h"
+
+static const char *usage =
+    "usage: tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]\n"
+    "               [--seed S] [--threads N] [--attr K=V] [--force] [--no-transfer]\n"
+    "               [--verbose] [--json]\n"
+    "\n"
+    "Tune OP at these shapes and keep the winner in the cache.\n"
+    "  --budget B     a time (500ms, 30s, 2m) or a trial count (64trials);\n"
+    "                 default: TT_TUNE_BUDGET\n"
+    "  --tuner T      xgb (cost model + simulated annealing, the default), random,\n"
+    "                 ga (genetic), twophase (AKG's sampler)\n"
+    "  --force        tune even if the cache has a winner\n"
+    "  --no-transfer  do not start the model from other Tasks' records\n"
+    "  --verbose      print every measured configuration\n"
+    "  --json         one JSON object on stdout\n";
+
+typedef struct {
+    int tty;
+    const char *name;
+} bar;
+
+static void on_progress(void *ctx, const tune_progress *p)
+{
+    bar *b = ctx;
+    if (b->tty)
+        rt_progress_line(stderr, b->name, p);
+}
+
+static void on_trial(void *ctx, const char *config, const tune_meas *m)
+{
+    (void)ctx;
+    fprintf(stderr, "\r\033[K  %-14s compile %6.1f ms  run %9.4f ms%s  %s\n",
+            m->error ? tune_err_name[m->error] : "ok", m->compile_ms, m->ms,
+            m->cut ? " (cut)" : "     ", config);
+}
+
+int cmd_tune(int argc, char **argv)
+{
+    tool_task_opts o;
+    memset(&o, 0, sizeof o);
+    o.seed = 1;
+    const char *opname = NULL, *budget = NULL, *tuner = "xgb";
+    int force = 0, transfer = 1, verbose = 0;
+    for (int i = 1; i < argc; i++) {
+        int r = tool_task_opt(argc, argv, &i, &o);
+        if (r < 0)
+            return EXIT_USAGE;
+        if (r > 0)
+            continue;
+        const char *a = argv[i];
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            fputs(usage, stdout);
+            return EXIT_PASS;
+        } else if (strcmp(a, "--budget") == 0 && i + 1 < argc) {
+            budget = argv[++i];
+        } else if (strcmp(a, "--tuner") == 0 && i + 1 < argc) {
+            tuner = argv[++i];
+        } else if (strcmp(a, "--force") == 0) {
+            force = 1;
+        } else if (strcmp(a, "--no-transfer") == 0) {
+            transfer = 0;
+        } else if (strcmp(a, "--verbose") == 0 || strcmp(a, "-v") == 0) {
+            verbose = 1;
+        } else if (a[0] == '-') {
+            return tool_usage_error("tune", "unknown option '%s' (see tt tune --help)", a);
+        } else if (!opname) {
+            opname = a;
+        } else {
+            return tool_usage_error("tune", "unexpected argument '%s'", a);
+        }
+    }
+    if (!opname)
+        return tool_usage_error("tune", "no operator given (see tt tune --help)");
+    int kind = tune_search_kind(tuner);
+    if (kind < 0)
+        return tool_usage_error("tune", "--tuner must be xgb, random, ga or twophase, not '%s'",
+                                tuner);
+    char opts[512] = "";
+    if (budget)
+        tt_snprintf(opts, sizeof opts, "budget=%s", budget);
+    if (o.threads) {
+        size_t l = strlen(opts);
+        tt_snprintf(opts + l, sizeof opts - l, "%sthreads=%d", l ? "," : "", o.threads);
+    }
+    tt_ctx *ctx = tt_ctx_new(opts[0] ? opts : NULL);
+    if (!ctx) {
+        fprintf(stderr, "tt tune: %s\n", tt_errmsg(NULL));
+        return EXIT_USAGE;
+    }
+    char err[1024];
+    tool_op op;
+    if (tool_load_op(opname, &op, err, sizeof err) != EXIT_PASS) {
+        fprintf(stderr, "tt tune: %s\n", err);
+        tool_op_free(&op);
+        tt_ctx_free(ctx);
+        return EXIT_USAGE;
+    }
+    ir_task *t;
+    if (tool_bind(&op, &o, ctx->env.target, ctx->threads, &t, err, sizeof err) != EXIT_PASS) {
+        fprintf(stderr, "tt tune: %s\n", err);
+        tool_op_free(&op);
+        tt_ctx_free(ctx);
+        return EXIT_USAGE;
+    }
+    if (ctx->env.budget_kind == RT_BUDGET_NONE) {
+        fprintf(stderr, "tt tune: the budget is 0/off; give --budget (e.g. --budget 30s)\n");
+        ir_task_free(t);
+        tool_op_free(&op);
+        tt_ctx_free(ctx);
+        return EXIT_USAGE;
+    }
+    int rc = EXIT_PASS;
+    tt_buf d = {0};
+    tool_describe_task(&d, t);
+    tt_buf name = {0};
+    tt_buf_printf(&name, "%s", op.def->name);
+    for (int i = 0; i < op.def->ninputs; i++) {
+        tt_buf_putc(&name, i ? ',' : ' ');
+        for (int k = 0; k < op.def->tensors[i].rank; k++)
+            tt_buf_printf(&name, "%s%lld", k ? "x" : "", (long long)t->shape[i][k]);
+    }
+    const char *cache = "miss";
+    tune_result r;
+    memset(&r, 0, sizeof r);
+    char *config = NULL;
+    cache_winner w;
+    memset(&w, 0, sizeof w);
+    int found = 0;
+    if (!force && ctx->store)
+        cache_winner_get(ctx->store, t->key, ctx->hw, &w, &found);
+    if (found) {
+        cache = "hit";
+        config = tt_strdup(w.config);
+        r.best_ms = w.time_ms;
+        r.best_gflops = w.gflops;
+    } else {
+        tune_opts to;
+        memset(&to, 0, sizeof to);
+        to.budget.kind = ctx->env.budget_kind == RT_BUDGET_TIME ? TUNE_BUDGET_TIME
+                                                                : TUNE_BUDGET_TRIALS;
+        to.budget.ms = ctx->env.budget_ms;
+        to.budget.trials = ctx->env.budget_trials;
+        to.kind = kind;
+        to.seed = o.seed;
+        to.store = ctx->store;
+        to.hw = ctx->hw;
+        to.transfer = transfer;
+        bar b = {isatty(2), name.s};
+        to.progress = on_progress;
+        to.progress_ctx = &b;
+        if (verbose)
+            to.trial = on_trial;
+        int st = tune_run(ctx->be, ctx->pool, t, &to, &r, err, sizeof err);
+        if (st != TT_OK) {
+            fprintf(stderr, "tt tune: %s\n", err);
+            rc = EXIT_CHECK;
+            goto out;
+        }
+        tt_buf cb = {0};
+        tune_config_print(&cb, t, &r.best);
+        config = tt_buf_steal(&cb);
+        /* store through the runtime's own path: winner + object code */
+        rt_entry e;
+        memset(&e, 0, sizeof e);
+        e.task = t;
+        e.sched = r.best;
+        e.kernel = r.kernel;
+        rt_store_winner(ctx, &e, r.best_ms, r.best_gflops);
+        rt_kernel_free(r.kernel);
+        r.kernel = NULL;
+    }
+    if (o.json) {
+        tt_buf j = {0};
+        tt_buf_puts(&j, "{\"op\": ");
+        tt_buf_json_str(&j, op.def->name);
+        tt_buf_puts(&j, ", \"task\": ");
+        tt_buf_json_str(&j, t->key);
+        tt_buf_puts(&j, ", \"shapes\": ");
+        tt_buf_json_str(&j, d.s ? d.s : "");
+        tt_buf_printf(&j, ", \"threads\": %d, \"tuner\": \"%s\"", t->nthreads,
+                      tune_search_name(kind));
+        tt_buf_printf(&j, ", \"trials\": %d, \"tune_s\": %.3f, \"best_ms\": %.6f, "
+                      "\"gflops\": %.3f, \"default_ms\": %.6f, \"default_gflops\": %.3f",
+                      r.trials, r.tune_ms / 1000, r.best_ms, r.best_gflops, r.default_ms,
+                      r.default_gflops);
+        tt_buf_printf(&j, ", \"errors\": {\"compile\": %d, \"wrong_answer\": %d, "
+                      "\"timeout\": %d, \"runtime\": %d}", r.errors[ME_COMPILE_ERROR],
+                      r.errors[ME_WRONG_ANSWER], r.errors[ME_TIMEOUT], r.errors[ME_RUNTIME_ERROR]);
+        tt_buf_printf(&j, ", \"transfer_rows\": %d, \"cache\": \"%s\", \"config\": ",
+                      r.transfer_rows, cache);
+        tt_buf_json_str(&j, config ? config : "");
+        tt_buf_puts(&j, "}\n");
+        fputs(j.s, stdout);
+        tt_buf_free(&j);
+    } else {
+        printf("%s %s\n", op.def->name, d.s ? d.s : "");
+        if (found) {
+            printf("  cache    hit: %.4f ms, %.2f GFLOP/s (tune again with --force)\n",
+                   r.best_ms, r.best_gflops);
+        } else {
+            printf("  tuner    %s: %d trials in %.2f s (errors: %d compile, %d wrong, %d "
+                   "timeout, %d runtime)\n", tune_search_name(kind), r.trials, r.tune_ms / 1000,
+                   r.errors[ME_COMPILE_ERROR], r.errors[ME_WRONG_ANSWER], r.errors[ME_TIMEOUT],
+                   r.errors[ME_RUNTIME_ERROR]);
+            printf("  default  %.4f ms  %.2f GFLOP/s\n", r.default_ms, r.default_gflops);
+            printf("  best     %.4f ms  %.2f GFLOP/s  (%.2fx)\n", r.best_ms, r.best_gflops,
+                   r.default_ms > 0 ? r.default_ms / r.best_ms : 1.0);
+        }
+        printf("  config   %s\n", config ? config : "");
+    }
+out:
+    cache_winner_clear(&w);
+    free(config);
+    tt_buf_free(&d);
+    tt_buf_free(&name);
+    ir_task_free(t);
+    tool_op_free(&op);
+    tt_ctx_free(ctx);
+    return rc;
+}

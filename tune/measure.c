@@ -1,0 +1,170 @@
+/*
+ * Measurement.  Per candidate:
+ *
+ *   1. run once (warm-up) and compare its outputs with the reference --
+ *      the default kernel's outputs, which the tests trust -- WRONG_ANSWER
+ *      if they differ (the candidate's time never counts);
+ *   2. repeat until `min_total_ms` of runs and `min_runs` runs (at most
+ *      `max_runs`), stopping early once the candidate is certainly far
+ *      slower than the best so far;
+ *   3. the median, with the min and max kept as the spread.
+ *
+ * A run cannot be interrupted in-process, so a TIMEOUT is declared after
+ * the fact (a single run beyond the limit); the tuner keeps such runs rare
+ * by its cut-off and by checking the budget before each candidate.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "measure.h"
+
+const char *const tune_err_name[] = {"ok", "compile error", "wrong answer", "timeout",
+                                     "runtime error"};
+
+int tune_bench_init(tune_bench *b, const ir_task *t, rt_pool *pool, uint64_t seed)
+{
+    const ir_def *d = t->def;
+    memset(b, 0, sizeof *b);
+    b->task = t;
+    b->pool = pool;
+    b->nin = d->ninputs;
+    b->nout = d->noutputs;
+    b->min_total_ms = 15;
+    b->min_runs = 3;
+    b->max_runs = 100;
+    uint64_t s = seed * 0x9E3779B97F4A7C15ull + 11;
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        int64_t span = ir_tensor_span(t, i);
+        size_t bytes = (size_t)span * (size_t)ir_dtype_size(d->tensors[i].dtype);
+        if (i < d->ninputs) {
+            void *p = tt_aligned_alloc(64, bytes);
+            if (!p)
+                return TT_ERR_NOMEM;
+            for (int64_t k = 0; k < span; k++) {
+                double u = tt_rand_unit(&s) * 2 - 1;
+                if (d->tensors[i].dtype == DT_I32)
+                    ((int32_t *)p)[k] = (int32_t)tt_rand_range(&s, 17) - 8;
+                else if (d->tensors[i].dtype == DT_F64)
+                    ((double *)p)[k] = u;
+                else
+                    ((float *)p)[k] = (float)u;
+            }
+            b->in[i] = p;
+        } else {
+            int o = i - d->ninputs;
+            b->out[o] = tt_aligned_alloc(64, bytes);
+            b->ref[o] = tt_aligned_alloc(64, bytes);
+            b->out_bytes[o] = bytes;
+            if (!b->out[o] || !b->ref[o])
+                return TT_ERR_NOMEM;
+        }
+    }
+    return TT_OK;
+}
+
+void tune_bench_free(tune_bench *b)
+{
+    for (int i = 0; i < 64; i++) {
+        free(b->in[i]);
+        free(b->out[i]);
+        free(b->ref[i]);
+    }
+    memset(b, 0, sizeof *b);
+}
+
+static int run(tune_bench *b, rt_kernel *k, void **outs, char *err, size_t n)
+{
+    void *io[128];
+    int m = 0;
+    for (int i = 0; i < b->nin; i++)
+        io[m++] = b->in[i];
+    for (int i = 0; i < b->nout; i++)
+        io[m++] = outs[i];
+    return rt_kernel_run(k, b->pool, io, err, n);
+}
+
+int tune_bench_reference(tune_bench *b, rt_kernel *k, char *err, size_t n)
+{
+    return run(b, k, b->ref, err, n);
+}
+
+static double median(double *v, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && v[j] < v[j - 1]; j--) {
+            double t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_ms,
+                  tune_meas *m)
+{
+    double compile_ms = m->compile_ms;
+    memset(m, 0, sizeof *m);
+    m->compile_ms = compile_ms;
+    /* poison the outputs: an element a candidate forgets to write shows */
+    for (int o = 0; o < b->nout; o++)
+        memset(b->out[o], 0xff, b->out_bytes[o]);
+    double t0 = tt_now_ms();
+    int st = run(b, k, b->out, m->msg, sizeof m->msg);
+    double first = tt_now_ms() - t0;
+    if (st != TT_OK) {
+        m->error = ME_RUNTIME_ERROR;
+        return;
+    }
+    ir_cmp c;
+    if (!ir_compare(b->task, b->out, b->ref, &c)) {
+        m->error = ME_WRONG_ANSWER;
+        tt_snprintf(m->msg, sizeof m->msg,
+                    "%lld elements differ from the default kernel's (first: got %.6g, "
+                    "expected %.6g)", (long long)c.nbad, c.bad_got, c.bad_ref);
+        return;
+    }
+    m->ms = m->min_ms = m->max_ms = first;
+    m->runs = 1;
+    if (timeout_ms > 0 && first > timeout_ms) {
+        m->error = ME_TIMEOUT;
+        tt_snprintf(m->msg, sizeof m->msg, "one run took %.1f ms (limit %.1f ms)", first,
+                    timeout_ms);
+        return;
+    }
+    if (cutoff_ms > 0 && first > 4 * cutoff_ms) {
+        m->cut = 1;   /* not worth timing: far slower than the best */
+        return;
+    }
+    double t[128];
+    int n = 0;
+    double total = 0;
+    while (n < b->max_runs && n < (int)TT_ARRAY_LEN(t)) {
+        double a = tt_now_ms();
+        if (run(b, k, b->out, m->msg, sizeof m->msg) != TT_OK) {
+            m->error = ME_RUNTIME_ERROR;
+            return;
+        }
+        t[n] = tt_now_ms() - a;
+        total += t[n];
+        n++;
+        if (n >= b->min_runs && total >= b->min_total_ms)
+            break;
+        if (n >= 2 && cutoff_ms > 0) {
+            double lo = t[0] < t[1] ? t[0] : t[1];
+            if (lo > 2 * cutoff_ms) {
+                m->cut = 1;
+                break;
+            }
+        }
+    }
+    double mn = t[0], mx = t[0];
+    for (int i = 1; i < n; i++) {
+        if (t[i] < mn) mn = t[i];
+        if (t[i] > mx) mx = t[i];
+    }
+    m->ms = median(t, n);
+    m->min_ms = mn;
+    m->max_ms = mx;
+    m->runs = n + 1;
+}

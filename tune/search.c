@@ -1,0 +1,435 @@
+/*
+ * Search: which configurations to measure next.
+ *
+ *   xgb       AutoTVM's: simulated annealing over the cost model's scores
+ *             from many starting points (the best measured so far plus
+ *             random ones), then a batch picked epsilon-greedily: mostly
+ *             the best predicted, a fraction at random, with diversity
+ *             (picks differ from each other in at least two knobs when
+ *             there are enough candidates).  Before the model has data:
+ *             neighbours of the best so far, a quarter random.
+ *   random    uniform samples.
+ *   ga        genetic: tournament selection among the measured, crossover,
+ *             mutation by a neighbour move.
+ *   twophase  AKG's sampler: random samples first, then with probability p
+ *             a neighbour of one of the N best so far, else random.
+ *
+ * No configuration is proposed twice (a set of hashes of canonical
+ * schedules); a configuration counts as seen once proposed.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "featvec.h"
+#include "search.h"
+
+#define SEEN_CAP 65536
+#define FCACHE 4096
+
+typedef struct rec {
+    lw_sched c;
+    double score;
+} rec;
+
+struct tune_search {
+    const tune_space *s;
+    int kind;
+    uint64_t rng;
+    uint64_t *seen;          /* open addressing, 0 = empty */
+    int nseen;
+    rec *recs;
+    int nrecs, caprecs;
+    /* feature cache, direct mapped */
+    uint64_t *fkey;
+    float *fval;
+    double twophase_p;
+    int twophase_n0, twophase_top;
+};
+
+static uint64_t sched_hash(const tune_space *s, const lw_sched *c)
+{
+    lw_sched x = *c;
+    tune_canon(s, &x);
+    const unsigned char *p = (const unsigned char *)&x;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < sizeof x; i++) {
+        h ^= p[i];
+        h *= 1099511628211ull;
+    }
+    return h ? h : 1;
+}
+
+static int seen_has(tune_search *se, uint64_t h)
+{
+    size_t i = (size_t)(h % SEEN_CAP);
+    while (se->seen[i]) {
+        if (se->seen[i] == h)
+            return 1;
+        i = (i + 1) % SEEN_CAP;
+    }
+    return 0;
+}
+
+static void seen_add(tune_search *se, uint64_t h)
+{
+    if (se->nseen >= SEEN_CAP * 3 / 4)
+        return;   /* full: duplicates become possible, never wrong */
+    size_t i = (size_t)(h % SEEN_CAP);
+    while (se->seen[i]) {
+        if (se->seen[i] == h)
+            return;
+        i = (i + 1) % SEEN_CAP;
+    }
+    se->seen[i] = h;
+    se->nseen++;
+}
+
+int tune_search_seen(tune_search *se, const lw_sched *c)
+{
+    return seen_has(se, sched_hash(se->s, c));
+}
+
+void tune_search_mark(tune_search *se, const lw_sched *c)
+{
+    seen_add(se, sched_hash(se->s, c));
+}
+
+tune_search *tune_search_new(const tune_space *s, int kind, uint64_t seed)
+{
+    tune_search *se = calloc(1, sizeof *se);
+    if (!se)
+        return NULL;
+    se->s = s;
+    se->kind = kind;
+    se->rng = seed * 0x9E3779B97F4A7C15ull + 17;
+    se->seen = calloc(SEEN_CAP, sizeof(uint64_t));
+    se->fkey = calloc(FCACHE, sizeof(uint64_t));
+    se->fval = malloc(sizeof(float) * FCACHE * TUNE_FEAT_LEN);
+    se->twophase_p = 0.7;
+    se->twophase_n0 = 16;
+    se->twophase_top = 5;
+    if (!se->seen || !se->fkey || !se->fval) {
+        tune_search_free(se);
+        return NULL;
+    }
+    return se;
+}
+
+void tune_search_free(tune_search *se)
+{
+    if (!se)
+        return;
+    free(se->seen);
+    free(se->recs);
+    free(se->fkey);
+    free(se->fval);
+    free(se);
+}
+
+void tune_search_record(tune_search *se, const lw_sched *c, double score)
+{
+    tune_search_mark(se, c);
+    if (se->nrecs == se->caprecs) {
+        int cap = se->caprecs ? se->caprecs * 2 : 64;
+        rec *nr = realloc(se->recs, sizeof(rec) * (size_t)cap);
+        if (!nr)
+            return;
+        se->recs = nr;
+        se->caprecs = cap;
+    }
+    se->recs[se->nrecs].c = *c;
+    se->recs[se->nrecs].score = score;
+    se->nrecs++;
+}
+
+/* indices of the k best records (score > 0), best first */
+static int top_records(tune_search *se, int *idx, int k)
+{
+    int n = 0;
+    for (int i = 0; i < se->nrecs; i++) {
+        double sc = se->recs[i].score;
+        if (sc <= 0)
+            continue;
+        int j;
+        if (n < k)
+            j = n++;
+        else if (sc > se->recs[idx[k - 1]].score)
+            j = k - 1;
+        else
+            continue;
+        idx[j] = i;
+        for (; j > 0 && se->recs[idx[j]].score > se->recs[idx[j - 1]].score; j--) {
+            int t = idx[j];
+            idx[j] = idx[j - 1];
+            idx[j - 1] = t;
+        }
+    }
+    return n;
+}
+
+static int random_unseen(tune_search *se, lw_sched *out)
+{
+    for (int attempt = 0; attempt < 64; attempt++) {
+        if (tune_sample(se->s, &se->rng, out) != 0)
+            return -1;
+        uint64_t h = sched_hash(se->s, out);
+        if (!seen_has(se, h)) {
+            seen_add(se, h);
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static const float *features_of(tune_search *se, const lw_sched *c, uint64_t h)
+{
+    size_t slot = (size_t)(h % FCACHE);
+    float *f = se->fval + slot * TUNE_FEAT_LEN;
+    if (se->fkey[slot] == h)
+        return f;
+    if (tune_features(se->s->task, c, f) != 0)
+        memset(f, 0, sizeof(float) * TUNE_FEAT_LEN);
+    se->fkey[slot] = h;
+    return f;
+}
+
+static int knob_diff(const tune_space *s, const lw_sched *a, const lw_sched *b)
+{
+    int d = 0;
+    for (int i = 0; i < s->nknobs; i++)
+        d += tune_knob_get(s, &s->knobs[i], a) != tune_knob_get(s, &s->knobs[i], b);
+    return d;
+}
+
+typedef struct cand {
+    lw_sched c;
+    uint64_t h;
+    float score;
+} cand;
+
+static void cand_insert(cand *best, int *nbest, int cap, const lw_sched *c, uint64_t h,
+                        float score)
+{
+    for (int i = 0; i < *nbest; i++)
+        if (best[i].h == h)
+            return;
+    int j;
+    if (*nbest < cap) {
+        j = (*nbest)++;
+    } else if (score > best[cap - 1].score) {
+        j = cap - 1;
+    } else {
+        return;
+    }
+    best[j].c = *c;
+    best[j].h = h;
+    best[j].score = score;
+    for (; j > 0 && best[j].score > best[j - 1].score; j--) {
+        cand t = best[j];
+        best[j] = best[j - 1];
+        best[j - 1] = t;
+    }
+}
+
+static int next_xgb(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms)
+{
+    const tune_space *s = se->s;
+    if (!m || !tune_model_trained(m)) {
+        /* no model yet: mostly neighbours of the best so far (the default
+           schedule is a good start), some random exploration */
+        int k = 0, top[4];
+        int nt = top_records(se, top, 4);
+        for (int tries = 0; nt > 0 && k < n - n / 4 && tries < 20 * n; tries++) {
+            lw_sched c;
+            if (tune_neighbor(s, &se->recs[top[tries % nt]].c, &se->rng, &c) != 0)
+                continue;
+            uint64_t h = sched_hash(s, &c);
+            if (seen_has(se, h))
+                continue;
+            seen_add(se, h);
+            out[k++] = c;
+        }
+        while (k < n && random_unseen(se, &out[k]) == 0)
+            k++;
+        return k;
+    }
+    double t0 = tt_now_ms();
+    enum { P = 48 };
+    lw_sched pts[P];
+    float cur[P];
+    uint64_t hs[P];
+    int np = 0;
+    int top[P / 2];
+    int nt = top_records(se, top, P / 2);
+    for (int i = 0; i < nt; i++)
+        pts[np++] = se->recs[top[i]].c;
+    while (np < P && tune_sample(s, &se->rng, &pts[np]) == 0)
+        np++;
+    int cap = 4 * n + 8;
+    cand *best = malloc(sizeof(cand) * (size_t)cap);
+    float *X = malloc(sizeof(float) * P * TUNE_FEAT_LEN);
+    float *pred = malloc(sizeof(float) * P);
+    lw_sched *prop = malloc(sizeof(lw_sched) * P);
+    uint64_t *ph = malloc(sizeof(uint64_t) * P);
+    int nbest = 0, k = 0;
+    if (!best || !X || !pred || !prop || !ph)
+        goto done;
+    char err[256];
+    for (int i = 0; i < np; i++) {
+        hs[i] = sched_hash(s, &pts[i]);
+        memcpy(X + (size_t)i * TUNE_FEAT_LEN, features_of(se, &pts[i], hs[i]),
+               sizeof(float) * TUNE_FEAT_LEN);
+    }
+    if (tune_model_predict(m, X, np, TUNE_FEAT_LEN, cur, err, sizeof err) != TT_OK)
+        goto done;
+    for (int i = 0; i < np; i++)
+        if (!seen_has(se, hs[i]))
+            cand_insert(best, &nbest, cap, &pts[i], hs[i], cur[i]);
+    const int max_steps = 200;
+    for (int step = 0; step < max_steps; step++) {
+        if (step >= 8 && tt_now_ms() - t0 > time_ms)
+            break;
+        double T = 1.0 - (double)step / max_steps;
+        int nprop = 0;
+        for (int i = 0; i < np; i++) {
+            if (tune_neighbor(s, &pts[i], &se->rng, &prop[i]) != 0)
+                prop[i] = pts[i];
+            ph[i] = sched_hash(s, &prop[i]);
+            memcpy(X + (size_t)i * TUNE_FEAT_LEN, features_of(se, &prop[i], ph[i]),
+                   sizeof(float) * TUNE_FEAT_LEN);
+            nprop++;
+        }
+        if (tune_model_predict(m, X, nprop, TUNE_FEAT_LEN, pred, err, sizeof err) != TT_OK)
+            break;
+        for (int i = 0; i < np; i++) {
+            if (!seen_has(se, ph[i]))
+                cand_insert(best, &nbest, cap, &prop[i], ph[i], pred[i]);
+            double delta = (double)pred[i] - (double)cur[i];
+            if (delta >= 0 || tt_rand_unit(&se->rng) < exp(delta / (T > 1e-3 ? T : 1e-3))) {
+                pts[i] = prop[i];
+                cur[i] = pred[i];
+            }
+        }
+    }
+    /* epsilon-greedy, diverse batch */
+    int neps = (int)(n * 0.2);
+    if (n >= 2 && neps < 1)
+        neps = 1;
+    int ngreedy = n - neps;
+    for (int pass = 0; pass < 2 && k < ngreedy; pass++) {
+        for (int i = 0; i < nbest && k < ngreedy; i++) {
+            if (seen_has(se, best[i].h))
+                continue;
+            int ok = 1;
+            for (int j = 0; pass == 0 && j < k && ok; j++)
+                if (knob_diff(s, &best[i].c, &out[j]) < 2)
+                    ok = 0;
+            if (!ok)
+                continue;
+            out[k++] = best[i].c;
+            seen_add(se, best[i].h);
+        }
+    }
+    while (k < n && random_unseen(se, &out[k]) == 0)
+        k++;
+done:
+    free(best);
+    free(X);
+    free(pred);
+    free(prop);
+    free(ph);
+    return k;
+}
+
+static int next_ga(tune_search *se, lw_sched *out, int n)
+{
+    int top[32];
+    int nt = top_records(se, top, 32);
+    int k = 0;
+    for (int tries = 0; k < n && tries < 20 * n; tries++) {
+        if (nt < 2) {
+            if (random_unseen(se, &out[k]) == 0)
+                k++;
+            continue;
+        }
+        /* tournament of 3 for each parent */
+        int pa = top[tt_rand_range(&se->rng, nt)], pb = top[tt_rand_range(&se->rng, nt)];
+        for (int t = 0; t < 2; t++) {
+            int x = top[tt_rand_range(&se->rng, nt)];
+            if (se->recs[x].score > se->recs[pa].score)
+                pa = x;
+            x = top[tt_rand_range(&se->rng, nt)];
+            if (se->recs[x].score > se->recs[pb].score)
+                pb = x;
+        }
+        lw_sched child, mut;
+        if (tune_crossover(se->s, &se->recs[pa].c, &se->recs[pb].c, &se->rng, &child) != 0)
+            continue;
+        if (tt_rand_range(&se->rng, 2) == 0 && tune_neighbor(se->s, &child, &se->rng, &mut) == 0)
+            child = mut;
+        uint64_t h = sched_hash(se->s, &child);
+        if (seen_has(se, h))
+            continue;
+        seen_add(se, h);
+        out[k++] = child;
+    }
+    while (k < n && random_unseen(se, &out[k]) == 0)
+        k++;
+    return k;
+}
+
+static int next_twophase(tune_search *se, lw_sched *out, int n)
+{
+    int k = 0;
+    int top[16];
+    int nt = top_records(se, top, se->twophase_top);
+    for (int tries = 0; k < n && tries < 20 * n; tries++) {
+        int measured = se->nrecs + k;
+        if (measured < se->twophase_n0 || nt == 0 ||
+            tt_rand_unit(&se->rng) >= se->twophase_p) {
+            if (random_unseen(se, &out[k]) == 0)
+                k++;
+            continue;
+        }
+        const lw_sched *base = &se->recs[top[tt_rand_range(&se->rng, nt)]].c;
+        lw_sched c;
+        if (tune_neighbor(se->s, base, &se->rng, &c) != 0)
+            continue;
+        uint64_t h = sched_hash(se->s, &c);
+        if (seen_has(se, h))
+            continue;
+        seen_add(se, h);
+        out[k++] = c;
+    }
+    while (k < n && random_unseen(se, &out[k]) == 0)
+        k++;
+    return k;
+}
+
+int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms)
+{
+    switch (se->kind) {
+    case TS_XGB: return next_xgb(se, m, out, n, time_ms);
+    case TS_GA: return next_ga(se, out, n);
+    case TS_TWOPHASE: return next_twophase(se, out, n);
+    }
+    int k = 0;
+    while (k < n && random_unseen(se, &out[k]) == 0)
+        k++;
+    return k;
+}
+
+const char *tune_search_name(int kind)
+{
+    static const char *const names[] = {"xgb", "random", "ga", "twophase"};
+    return kind >= 0 && kind < 4 ? names[kind] : "?";
+}
+
+int tune_search_kind(const char *name)
+{
+    for (int i = 0; i < 4; i++)
+        if (strcmp(name, tune_search_name(i)) == 0)
+            return i;
+    return -1;
+}

@@ -1,0 +1,369 @@
+/*
+ * The tuning loop (AutoTVM's, sized for a first call):
+ *
+ *   default kernel: compile, run into the reference outputs, time it
+ *   model <- records of other Tasks on this hardware (transfer), if any
+ *   until the budget is spent:
+ *       batch <- search (simulated annealing over the model, eps-greedy)
+ *       for each: compile, check against the reference, time
+ *       records -> cache; model <- retrained on everything
+ *   winner: the fastest correct kernel seen (the default at worst)
+ *
+ * The budget bounds the whole session -- the default's compile, every
+ * candidate's compile and runs, training and search -- and is checked
+ * before each step with an estimate of that step's cost, so a `3s` budget
+ * costs the first call about 3 s.  The best-so-far is always a correct,
+ * compiled kernel, handed to the caller without recompiling.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache.h"
+#include "featvec.h"
+#include "measure.h"
+#include "search.h"
+#include "tuner.h"
+
+/* Training rows: this Task's measurements and other Tasks' (transfer). */
+typedef struct rows {
+    float *X;
+    float *y;
+    unsigned *groups;
+    int n, cap, ngroups, capgroups;
+} rows;
+
+static int rows_push(rows *r, const float *x, float y)
+{
+    if (r->n == r->cap) {
+        int cap = r->cap ? r->cap * 2 : 256;
+        float *nx = realloc(r->X, sizeof(float) * (size_t)cap * TUNE_FEAT_LEN);
+        if (!nx)
+            return -1;
+        r->X = nx;
+        float *ny = realloc(r->y, sizeof(float) * (size_t)cap);
+        if (!ny)
+            return -1;
+        r->y = ny;
+        r->cap = cap;
+    }
+    memcpy(r->X + (size_t)r->n * TUNE_FEAT_LEN, x, sizeof(float) * TUNE_FEAT_LEN);
+    r->y[r->n++] = y;
+    return 0;
+}
+
+static int rows_group(rows *r, unsigned count)
+{
+    if (r->ngroups == r->capgroups) {
+        int cap = r->capgroups ? r->capgroups * 2 : 32;
+        unsigned *ng = realloc(r->groups, sizeof(unsigned) * (size_t)cap);
+        if (!ng)
+            return -1;
+        r->groups = ng;
+        r->capgroups = cap;
+    }
+    r->groups[r->ngroups++] = count;
+    return 0;
+}
+
+static void rows_free(rows *r)
+{
+    free(r->X);
+    free(r->y);
+    free(r->groups);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- transfer: records of other Tasks ------------------------------------ */
+
+typedef struct {
+    char (*keys)[CACHE_KEY_LEN + 1];
+    int n, cap;
+    const char *self;
+} keys_ctx;
+
+static int keys_cb(void *vctx, const char *task, const cache_meas *m)
+{
+    keys_ctx *c = vctx;
+    (void)m;
+    if (strcmp(task, c->self) == 0)
+        return 0;
+    for (int i = 0; i < c->n; i++)
+        if (strcmp(c->keys[i], task) == 0)
+            return 0;
+    if (c->n == c->cap) {
+        int cap = c->cap ? c->cap * 2 : 16;
+        void *nk = realloc(c->keys, sizeof(*c->keys) * (size_t)cap);
+        if (!nk)
+            return 1;
+        c->keys = nk;
+        c->cap = cap;
+    }
+    tt_snprintf(c->keys[c->n++], CACHE_KEY_LEN + 1, "%s", task);
+    return 0;
+}
+
+typedef struct {
+    rows *r;
+    double best_ms;
+} task_ctx;
+
+static int task_cb(void *vctx, const char *task, const cache_meas *m)
+{
+    task_ctx *c = vctx;
+    (void)task;
+    if (m->nfeatures != TUNE_FEAT_LEN + 1 || !m->features ||
+        (int)m->features[0] != TUNE_FEATURE_VERSION)
+        return 0;
+    double ms = m->error == 0 && m->time_ms > 0 ? m->time_ms : 0;
+    if (ms > 0 && (c->best_ms == 0 || ms < c->best_ms))
+        c->best_ms = ms;
+    return rows_push(c->r, m->features + 1, (float)ms) != 0;
+}
+
+/* Records of other Tasks on hardware hw, at most `limit` rows, as ranked
+ * groups: one per Task, labelled best time / time (0 for failures). */
+static int transfer_rows(cache_store *store, const char *hw, const char *self, int limit,
+                         rows *out)
+{
+    keys_ctx kc = {NULL, 0, 0, self};
+    cache_measure_load(store, hw, NULL, limit, keys_cb, &kc, NULL);
+    for (int i = 0; i < kc.n && out->n < limit; i++) {
+        rows one = {0};
+        task_ctx tc = {&one, 0};
+        cache_measure_load(store, hw, kc.keys[i], limit - out->n, task_cb, &tc, NULL);
+        if (one.n >= 2 && tc.best_ms > 0) {
+            for (int j = 0; j < one.n; j++)
+                rows_push(out, one.X + (size_t)j * TUNE_FEAT_LEN,
+                          one.y[j] > 0 ? (float)(tc.best_ms / one.y[j]) : 0.0f);
+            rows_group(out, (unsigned)one.n);
+        }
+        rows_free(&one);
+    }
+    free(kc.keys);
+    return out->ngroups;
+}
+
+/* ---- the session ------------------------------------------------------- */
+
+static void progress(const tune_opts *o, tune_result *r, double t0, int done)
+{
+    if (!o->progress)
+        return;
+    tune_progress pg;
+    memset(&pg, 0, sizeof pg);
+    pg.trials = r->trials;
+    pg.elapsed_ms = tt_now_ms() - t0;
+    pg.budget_ms = o->budget.kind == TUNE_BUDGET_TIME ? o->budget.ms : 0;
+    pg.budget_trials = o->budget.kind == TUNE_BUDGET_TRIALS ? o->budget.trials : 0;
+    pg.best_gflops = r->best_gflops;
+    pg.default_gflops = r->default_gflops;
+    pg.done = done;
+    o->progress(o->progress_ctx, &pg);
+}
+
+static int out_of_budget(const tune_opts *o, const tune_result *r, double t0, double need_ms)
+{
+    if (o->budget.kind == TUNE_BUDGET_TRIALS)
+        return r->trials >= o->budget.trials;
+    if (o->budget.kind == TUNE_BUDGET_TIME)
+        return tt_now_ms() - t0 + need_ms > o->budget.ms;
+    return 1;
+}
+
+static void retrain(tune_model *m, rows *self_rows, const rows *xfer, double best_gflops,
+                    double *fit_ms)
+{
+    /* this Task's rows are one group, labelled relative to its best */
+    rows all = {0};
+    for (int i = 0; i < xfer->n; i++)
+        rows_push(&all, xfer->X + (size_t)i * TUNE_FEAT_LEN, xfer->y[i]);
+    for (int g = 0; g < xfer->ngroups; g++)
+        rows_group(&all, xfer->groups[g]);
+    for (int i = 0; i < self_rows->n; i++)
+        rows_push(&all, self_rows->X + (size_t)i * TUNE_FEAT_LEN,
+                  best_gflops > 0 ? (float)(self_rows->y[i] / best_gflops) : 0.0f);
+    if (self_rows->n)
+        rows_group(&all, (unsigned)self_rows->n);
+    if (all.n >= 4) {
+        double t = tt_now_ms();
+        char err[256];
+        tune_model_fit(m, all.X, all.n, TUNE_FEAT_LEN, all.y, all.groups, all.ngroups, 40, err,
+                       sizeof err);
+        *fit_ms = tt_now_ms() - t;
+    }
+    rows_free(&all);
+}
+
+static void save_batch(const tune_opts *o, const ir_task *t, cache_meas *m, int n)
+{
+    if (o->store && o->hw && n > 0)
+        cache_measure_add(o->store, t->key, o->hw, m, n);
+}
+
+int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *o,
+             tune_result *r, char *err, size_t n)
+{
+    memset(r, 0, sizeof *r);
+    double t0 = tt_now_ms();
+    double flops = ir_task_flops(t);
+    tune_space *space = tune_space_new(t);
+    tune_bench bench;
+    int st = tune_bench_init(&bench, t, pool, o->seed);
+    tune_search *se = space ? tune_search_new(space, o->kind, o->seed) : NULL;
+    tune_model *model = o->kind == TS_XGB ? tune_model_new(1, o->seed, err, n) : NULL;
+    rows self_rows = {0}, xfer = {0};
+    lw_sched *batch = NULL;
+    cache_meas *recs = NULL;
+    float *featbuf = NULL;
+    char **texts = NULL;
+    const int maxbatch = 32;
+    if (!space || st != TT_OK || !se || (o->kind == TS_XGB && !model)) {
+        if (st == TT_OK)
+            tt_snprintf(err, n, "out of memory starting a tuning session");
+        st = TT_ERR_NOMEM;
+        goto done;
+    }
+    batch = malloc(sizeof(lw_sched) * maxbatch);
+    recs = calloc(maxbatch, sizeof(cache_meas));
+    featbuf = malloc(sizeof(float) * maxbatch * (TUNE_FEAT_LEN + 1));
+    texts = calloc(maxbatch, sizeof(char *));
+    if (!batch || !recs || !featbuf || !texts) {
+        tt_snprintf(err, n, "out of memory starting a tuning session");
+        st = TT_ERR_NOMEM;
+        goto done;
+    }
+    /* the default: the reference and the first best */
+    r->best = space->base;
+    tune_canon(space, &r->best);
+    st = rt_kernel_compile(be, t, &r->best, &r->kernel, err, n);
+    if (st != TT_OK)
+        goto done;
+    st = tune_bench_reference(&bench, r->kernel, err, n);
+    if (st != TT_OK)
+        goto done;
+    tune_meas dm = {0};
+    tune_measure(&bench, r->kernel, 0, 0, &dm);
+    if (dm.error) {
+        tt_snprintf(err, n, "the default kernel failed its own check: %s", dm.msg);
+        st = TT_ERR_INTERNAL;
+        goto done;
+    }
+    r->default_ms = r->best_ms = dm.ms;
+    r->default_gflops = r->best_gflops = flops / (dm.ms * 1e6);
+    r->best_is_default = 1;
+    tune_search_record(se, &r->best, r->best_gflops);
+    {
+        float f[TUNE_FEAT_LEN];
+        if (tune_features(t, &r->best, f) == 0)
+            rows_push(&self_rows, f, (float)r->best_gflops);
+    }
+    double avg_compile = r->kernel->compile_ms;
+    progress(o, r, t0, 0);
+    /* transfer: the model starts from other Tasks' records */
+    if (model && o->store && o->hw && o->transfer) {
+        transfer_rows(o->store, o->hw, t->key, 4000, &xfer);
+        r->transfer_rows = xfer.n;
+        if (xfer.n >= 8) {
+            double fit_ms = 0;
+            retrain(model, &self_rows, &xfer, r->best_gflops, &fit_ms);
+        }
+    }
+    double fit_ms = 0;
+    int batch_size = o->budget.kind == TUNE_BUDGET_TRIALS && o->budget.trials >= 256 ? 16 : 8;
+    for (;;) {
+        double est = avg_compile + TT_MAX(20.0, 4 * r->best_ms);
+        if (out_of_budget(o, r, t0, est))
+            break;
+        int want = batch_size;
+        if (o->budget.kind == TUNE_BUDGET_TRIALS)
+            want = TT_MIN(want, o->budget.trials - r->trials);
+        double search_ms = 50;
+        if (o->budget.kind == TUNE_BUDGET_TIME)
+            search_ms = TT_MIN(200.0, 0.1 * (o->budget.ms - (tt_now_ms() - t0)));
+        int got = tune_search_next(se, model, batch, want, search_ms);
+        if (got == 0)
+            break;   /* the space is exhausted */
+        int nrec = 0;
+        for (int i = 0; i < got; i++) {
+            if (out_of_budget(o, r, t0, est))
+                break;
+            tune_meas m = {0};
+            rt_kernel *k = NULL;
+            char cerr[256];
+            double c0 = tt_now_ms();
+            if (rt_kernel_compile(be, t, &batch[i], &k, cerr, sizeof cerr) != TT_OK) {
+                m.error = ME_COMPILE_ERROR;
+                tt_snprintf(m.msg, sizeof m.msg, "%s", cerr);
+            } else {
+                m.compile_ms = k->compile_ms;
+                tune_measure(&bench, k, r->best_ms, TT_MAX(1000.0, 50 * r->best_ms), &m);
+            }
+            avg_compile = 0.8 * avg_compile + 0.2 * (tt_now_ms() - c0);
+            r->trials++;
+            r->errors[m.error]++;
+            double gf = m.error == ME_OK ? flops / (m.ms * 1e6) : 0;
+            if (m.error == ME_OK && !m.cut && m.ms < r->best_ms) {
+                rt_kernel_free(r->kernel);
+                r->kernel = k;
+                k = NULL;
+                r->best = batch[i];
+                r->best_ms = m.ms;
+                r->best_gflops = gf;
+                r->best_is_default = 0;
+            }
+            rt_kernel_free(k);
+            tune_search_record(se, &batch[i], m.cut ? gf * 0.5 : gf);
+            float *f = featbuf + (size_t)nrec * (TUNE_FEAT_LEN + 1);
+            f[0] = TUNE_FEATURE_VERSION;
+            if (tune_features(t, &batch[i], f + 1) != 0)
+                memset(f + 1, 0, sizeof(float) * TUNE_FEAT_LEN);
+            rows_push(&self_rows, f + 1, (float)gf);
+            tt_buf tb = {0};
+            tune_config_print(&tb, t, &batch[i]);
+            texts[nrec] = tt_buf_steal(&tb);
+            recs[nrec].config = texts[nrec];
+            recs[nrec].features = f;
+            recs[nrec].nfeatures = TUNE_FEAT_LEN + 1;
+            recs[nrec].time_ms = m.error == ME_OK ? m.ms : -1;
+            recs[nrec].error = m.error;
+            recs[nrec].error_text = m.error ? m.msg : NULL;
+            recs[nrec].created = 0;
+            if (o->trial)
+                o->trial(o->trial_ctx, texts[nrec], &m);
+            nrec++;
+            progress(o, r, t0, 0);
+        }
+        save_batch(o, t, recs, nrec);
+        for (int i = 0; i < nrec; i++) {
+            free(texts[i]);
+            texts[i] = NULL;
+        }
+        if (nrec < got)
+            break;
+        if (model && !out_of_budget(o, r, t0, est + 2 * fit_ms))
+            retrain(model, &self_rows, &xfer, r->best_gflops, &fit_ms);
+    }
+    r->tune_ms = tt_now_ms() - t0;
+    progress(o, r, t0, 1);
+    st = TT_OK;
+done:
+    if (st != TT_OK) {
+        rt_kernel_free(r->kernel);
+        r->kernel = NULL;
+    }
+    if (texts)
+        for (int i = 0; i < maxbatch; i++)
+            free(texts[i]);
+    free(texts);
+    free(featbuf);
+    free(recs);
+    free(batch);
+    rows_free(&self_rows);
+    rows_free(&xfer);
+    tune_model_free(model);
+    tune_search_free(se);
+    tune_bench_free(&bench);
+    tune_space_free(space);
+    return st;
+}

@@ -1,0 +1,55 @@
+/* The tuning session: see tuner.c. */
+#ifndef TT_TUNE_TUNER_H
+#define TT_TUNE_TUNER_H
+
+#include "cache.h"
+#include "measure.h"
+#include "rt.h"
+
+enum { TUNE_BUDGET_NONE = 0, TUNE_BUDGET_TIME, TUNE_BUDGET_TRIALS };
+
+typedef struct tune_budget {
+    int kind;
+    double ms;
+    int trials;
+} tune_budget;
+
+typedef struct tune_progress {
+    int trials;
+    double elapsed_ms, budget_ms;
+    int budget_trials;
+    double best_gflops, default_gflops;
+    int done;
+} tune_progress;
+
+typedef struct tune_opts {
+    tune_budget budget;
+    int kind;                 /* TS_XGB, TS_RANDOM, TS_GA, TS_TWOPHASE */
+    uint64_t seed;
+    cache_store *store;       /* records go here; NULL: none */
+    const char *hw;           /* hardware key of the records */
+    int transfer;             /* start the model from other Tasks' records */
+    void (*progress)(void *ctx, const tune_progress *p);
+    void *progress_ctx;
+    /* called after each measured candidate (tt tune --verbose) */
+    void (*trial)(void *ctx, const char *config, const struct tune_meas *m);
+    void *trial_ctx;
+} tune_opts;
+
+typedef struct tune_result {
+    lw_sched best;
+    rt_kernel *kernel;        /* the winner, compiled; the caller owns it */
+    double best_ms, best_gflops;
+    double default_ms, default_gflops;
+    int best_is_default;
+    int trials;
+    int errors[5];            /* per tune_err */
+    int transfer_rows;
+    double tune_ms;
+} tune_result;
+
+/* Tune Task t on backend be.  On success r->kernel is the winner. */
+int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *o,
+             tune_result *r, char *err, size_t n);
+
+#endif
