@@ -59,6 +59,12 @@ int jit_llvm_open(jit_backend **out, char *err, size_t n);
 /* The emitted LLVM IR of a program, before optimization (golden tests,
  * TT_DUMP=llvm).  Caller frees. */
 char *jit_llvm_ir(const lw_prog *p, int optimized, char *err, size_t n);
+/* Where compile time goes (cumulative, this process). */
+typedef struct jit_llvm_stats {
+    double emit_ms, opt_ms, codegen_ms, link_ms;
+    long kernels;
+} jit_llvm_stats;
+void jit_llvm_get_stats(jit_llvm_stats *s);
 const char *jit_llvm_host_cpu(void);
 const char *jit_llvm_host_features(void);
 const char *jit_llvm_version(void);

@@ -57,6 +57,7 @@ static struct {
     int nfree;
     unsigned long njd;
     char reported[512];
+    jit_llvm_stats stats;
 } G = {.mu = PTHREAD_MUTEX_INITIALIZER};
 
 static void take_error(LLVMErrorRef e, const char *what, char *err, size_t n)
@@ -236,10 +237,16 @@ static LLVMModuleRef emit_module(LLVMContextRef C, const lw_prog *p, char *err, 
     return M;
 }
 
+static const char *pipeline(void)
+{
+    const char *p = getenv("TT_LLVM_PIPELINE_EXPERIMENT");
+    return p && *p ? p : "default<O3>";
+}
+
 static int optimize(LLVMModuleRef M, char *err, size_t n)
 {
     LLVMPassBuilderOptionsRef o = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef e = LLVMRunPasses(M, "default<O3>", G.tm, o);
+    LLVMErrorRef e = LLVMRunPasses(M, pipeline(), G.tm, o);
     LLVMDisposePassBuilderOptions(o);
     if (e) {
         take_error(e, "optimizing", err, n);
@@ -284,10 +291,16 @@ static int llvm_compile(jit_backend *be, const lw_prog *p, jit_kernel **out, cha
     pthread_mutex_lock(&G.mu);
     LLVMContextRef C = LLVMContextCreate();
     int st = TT_ERR_COMPILE;
+    double t0 = tt_now_ms();
     LLVMModuleRef M = emit_module(C, p, err, n);
+    double t1 = tt_now_ms();
+    G.stats.emit_ms += t1 - t0;
     if (M && dump_wants("llvm"))
         dump_module(M, "LLVM IR as emitted");
-    if (M && optimize(M, err, n) == TT_OK) {
+    int opt_st = M ? optimize(M, err, n) : TT_ERR_COMPILE;
+    double t2 = tt_now_ms();
+    G.stats.opt_ms += t2 - t1;
+    if (M && opt_st == TT_OK) {
         if (dump_wants("llvm-opt"))
             dump_module(M, "LLVM IR after O3");
         if (dump_wants("asm")) {
@@ -306,8 +319,12 @@ static int llvm_compile(jit_backend *be, const lw_prog *p, jit_kernel **out, cha
             tt_snprintf(err, n, "code generation: %s", msg ? msg : "failed");
             LLVMDisposeMessage(msg);
         } else {
+            double t3 = tt_now_ms();
+            G.stats.codegen_ms += t3 - t2;
             st = load_locked(LLVMGetBufferStart(mb), LLVMGetBufferSize(mb), p->nparams, out,
                              err, n);
+            G.stats.link_ms += tt_now_ms() - t3;
+            G.stats.kernels++;
             LLVMDisposeMemoryBuffer(mb);
         }
     }
@@ -454,6 +471,13 @@ int jit_llvm_open(jit_backend **out, char *err, size_t n)
     }
     pthread_mutex_unlock(&G.mu);
     return st;
+}
+
+void jit_llvm_get_stats(jit_llvm_stats *s)
+{
+    pthread_mutex_lock(&G.mu);
+    *s = G.stats;
+    pthread_mutex_unlock(&G.mu);
 }
 
 const char *jit_llvm_host_cpu(void) { return G.cpu ? G.cpu : ""; }
