@@ -247,6 +247,10 @@ typedef struct ir_bind_in {
 int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
             size_t msgsz);
 void ir_task_free(ir_task *t);
+/* Rebuild a Task from its canonical text (the cache stores it); the
+ * result's key equals the original's.  defs owns the definition. */
+int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char *msg,
+                       size_t n);
 ir_task *ir_task_clone(const ir_task *t);
 
 /* Evaluate a dimension/extent expression (dimensions and attributes only). */

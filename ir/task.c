@@ -7,6 +7,7 @@
  * canonical text renames them) and changes with anything else.
  */
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
@@ -463,4 +464,115 @@ ir_task *ir_task_clone(const ir_task *src)
         memcpy(t->extent[i], src->extent[i], sizeof(int64_t) * (size_t)nv);
     }
     return t;
+}
+
+/* ---- a Task back from its canonical text (tt cache verify) ------------- */
+
+static const char *next_line(const char *p, char *line, size_t n)
+{
+    size_t k = 0;
+    while (*p && *p != '\n') {
+        if (k + 1 < n)
+            line[k++] = *p;
+        p++;
+    }
+    line[k] = 0;
+    return *p ? p + 1 : p;
+}
+
+int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char *msg,
+                       size_t n)
+{
+    *out = NULL;
+    memset(defs, 0, sizeof *defs);
+    const char *end = strstr(canon ? canon : "", "\n}\n");
+    if (!end) {
+        tt_snprintf(msg, n, "not a canonical Task text (no definition)");
+        return TT_ERR_PARSE;
+    }
+    size_t dl = (size_t)(end - canon) + 3;
+    char *dtext = malloc(dl + 1);
+    if (!dtext) {
+        tt_snprintf(msg, n, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    memcpy(dtext, canon, dl);
+    dtext[dl] = 0;
+    ir_error pe;
+    int st = ir_parse(dtext, defs, &pe);
+    free(dtext);
+    if (st != 0) {
+        tt_snprintf(msg, n, "definition: %s", pe.msg);
+        return TT_ERR_PARSE;
+    }
+    const ir_def *d = defs->defs[0];
+    int64_t attr[64] = {0}, dim[64] = {0};
+    int rank[64];
+    int64_t shape[64][TT_MAX_RANK], stride[64][TT_MAX_RANK], ostride[64][TT_MAX_RANK];
+    memset(rank, 0, sizeof rank);
+    memset(shape, 0, sizeof shape);
+    memset(stride, 0, sizeof stride);
+    memset(ostride, 0, sizeof ostride);
+    char target[64] = "cpu";
+    int threads = 1;
+    const char *p = end + 3;
+    char line[4096];
+    if (d->nattrs > 64 || d->ndims > 64 || d->ntensors > 64)
+        goto bad;
+    while (*p) {
+        p = next_line(p, line, sizeof line);
+        char *s = line, *tok;
+        if (strncmp(s, "attrs", 5) == 0) {
+            s += 5;
+            for (int i = 0; i < d->nattrs; i++)
+                attr[i] = strtoll(s, &s, 10);
+        } else if (strncmp(s, "dims", 4) == 0) {
+            s += 4;
+            for (int i = 0; i < d->ndims; i++)
+                dim[i] = strtoll(s, &s, 10);
+        } else if (strncmp(s, "target ", 7) == 0) {
+            tt_snprintf(target, sizeof target, "%s", s + 7);
+        } else if (strncmp(s, "threads ", 8) == 0) {
+            threads = (int)strtol(s + 8, NULL, 10);
+        } else if (*s) {
+            tok = strchr(s, ' ');
+            if (tok)
+                *tok++ = 0;
+            int ti = ir_find_tensor(d, s);
+            if (ti < 0 || ti >= d->ninputs + d->noutputs)
+                goto bad;
+            const ir_tensor *tn = &d->tensors[ti];
+            for (int k = 0; k < tn->rank; k++) {
+                if (!tok)
+                    goto bad;
+                int64_t sh = strtoll(tok, &tok, 10);
+                if (*tok != '/')
+                    goto bad;
+                int64_t sr = strtoll(tok + 1, &tok, 10);
+                if (ti < d->ninputs) {
+                    shape[ti][k] = sh;
+                    stride[ti][k] = sr;
+                } else {
+                    ostride[ti - d->ninputs][k] = sr;
+                }
+            }
+            if (ti < d->ninputs)
+                rank[ti] = tn->rank;
+        }
+    }
+    (void)dim;
+    ir_bind_in bi = {.nin = d->ninputs, .rank = rank, .shape = (const int64_t(*)[TT_MAX_RANK])shape,
+                     .stride = (const int64_t(*)[TT_MAX_RANK])stride,
+                     .out_stride = (const int64_t(*)[TT_MAX_RANK])ostride, .attr = attr,
+                     .target = target, .nthreads = threads};
+    st = ir_bind(d, &bi, out, msg, n);
+    if (st != TT_OK) {
+        ir_deflist_free(defs);
+        return st;
+    }
+    return TT_OK;
+bad:
+    tt_snprintf(msg, n, "not a canonical Task text (bad shape lines)");
+    ir_deflist_free(defs);
+    return TT_ERR_PARSE;
 }

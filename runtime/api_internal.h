@@ -85,6 +85,8 @@ void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflop
 /* obtain.c: one progress line (\r-updated) */
 struct tune_progress;
 void rt_progress_line(FILE *f, const char *name, const struct tune_progress *p);
+/* store.c: the targets this machine offers (tt info) */
+void rt_list_targets(tt_buf *b, int json);
 /* store.c: the context's cache and hardware key */
 void rt_ctx_open_store(tt_ctx *ctx);
 void rt_ctx_close_store(tt_ctx *ctx);

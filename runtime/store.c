@@ -89,3 +89,11 @@ int rt_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
     }
     return 0;
 }
+
+void rt_list_targets(tt_buf *b, int json)
+{
+    if (json)
+        tt_buf_printf(b, "[{\"name\": \"cpu\", \"device\": \"%s\"}]", jit_llvm_host_cpu());
+    else
+        tt_buf_printf(b, "  cpu           %s (LLVM host CPU)\n", jit_llvm_host_cpu());
+}

@@ -57,5 +57,8 @@ int cmd_run(int argc, char **argv);
 int cmd_ops(int argc, char **argv);
 int cmd_space(int argc, char **argv);
 int cmd_tune(int argc, char **argv);
+int cmd_info(int argc, char **argv);
+int cmd_cache(int argc, char **argv);
+int cmd_warm(int argc, char **argv);
 
 #endif

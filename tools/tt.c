@@ -14,8 +14,11 @@
 static const char *usage =
     "usage: tt COMMAND [ARGS]\n"
     "\n"
+    "  info    hardware fingerprint, targets, versions, cache\n"
     "  run     run an operator on random data and check it against the interpreter\n"
     "  tune    tune an operator at given shapes and keep the winner in the cache\n"
+    "  warm    tune every (operator, shapes) line of a file the cache lacks\n"
+    "  cache   list | show | export | import | verify | prune | clear\n"
     "  space   the knob space of an operator at given shapes\n"
     "  ops     list the shipped operators\n"
     "\n"
@@ -29,6 +32,9 @@ static const struct {
     const char *name;
     int (*fn)(int, char **);
 } cmds[] = {
+    {"info", cmd_info},
+    {"warm", cmd_warm},
+    {"cache", cmd_cache},
     {"run", cmd_run},
     {"ops", cmd_ops},
     {"space", cmd_space},

@@ -1,0 +1,222 @@
+/*
+ * tt warm OPS_FILE [--budget B] [--threads N] [--json]
+ *
+ * Deploy-time warming: tune every (operator, shapes) line of OPS_FILE that
+ * the cache lacks, then print a table.  The file format (docs/CACHE.md):
+ *
+ *   # a comment
+ *   matmul A=1024x1024 B=1024x1024
+ *   conv2d X=1x64x56x56 Wt=64x64x3x3 pad_h=1 pad_w=1
+ *   models/attn.tt:scores Q=128x64 K=128x64
+ *
+ * one operator per line: a shipped name, a .tt file or FILE:NAME, then
+ * NAME=DxD... for each input and name=value for attributes.
+ * Exit 0 when every line is cached afterwards, 1 if any failed, 2 on a
+ * malformed file.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tool.h"
+
+typedef struct row {
+    char what[160];
+    const char *result;
+    double gflops, ms, tune_s;
+    char err[200];
+} row;
+
+static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
+{
+    char buf[4096];
+    tt_snprintf(buf, sizeof buf, "%s", line);
+    char *tok[128] = {NULL};
+    int nt = 0;
+    for (char *s = strtok(buf, " \t\r"); s && nt < 128; s = strtok(NULL, " \t\r"))
+        tok[nt++] = s;
+    tool_op op;
+    char err[512];
+    if (nt == 0)
+        return 0;
+    if (tool_load_op(tok[0], &op, err, sizeof err) != EXIT_PASS) {
+        tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
+        tool_op_free(&op);
+        return -1;
+    }
+    tool_task_opts o;
+    memset(&o, 0, sizeof o);
+    for (int i = 1; i < nt; i++) {
+        char *eq = strchr(tok[i], '=');
+        if (!eq) {
+            tt_snprintf(r->err, sizeof r->err, "line %d: '%s' is not NAME=VALUE", lineno, tok[i]);
+            tool_op_free(&op);
+            return -1;
+        }
+        *eq = 0;
+        int ti = ir_find_tensor(op.def, tok[i]);
+        int ai = ir_find_attr(op.def, tok[i]);
+        *eq = '=';
+        if (ti >= 0 && ti < op.def->ninputs) {
+            o.shape[o.nshape++] = tok[i];
+        } else if (ai >= 0) {
+            size_t l = strlen(o.attrs);
+            tt_snprintf(o.attrs + l, sizeof o.attrs - l, "%s%s", l ? "," : "", tok[i]);
+        } else {
+            tt_snprintf(r->err, sizeof r->err, "line %d: '%s' has no input or attribute '%.*s'",
+                        lineno, op.def->name, (int)(eq - tok[i]), tok[i]);
+            tool_op_free(&op);
+            return -1;
+        }
+    }
+    tt_snprintf(r->what, sizeof r->what, "%s", line);
+    ir_task *t;
+    if (tool_bind(&op, &o, ctx->env.target, ctx->threads, &t, err, sizeof err) != EXIT_PASS) {
+        tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
+        tool_op_free(&op);
+        return -1;
+    }
+    ir_task *keep = ir_task_clone(t);
+    rt_entry *e = NULL;
+    double t0 = tt_now_ms();
+    int st = rt_resolve(ctx, t, &e);   /* takes t */
+    if (st != TT_OK) {
+        tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, tt_errmsg(ctx));
+        r->result = "failed";
+    } else {
+        r->result = e->cache_hit ? "cached" : e->tune_ms > 0 ? "tuned" : "default";
+        r->tune_s = (tt_now_ms() - t0) / 1000;
+        /* time it once more for the table */
+        tool_bufs b;
+        if (keep && tool_bufs_new(keep, 1, 0, &b) == 0) {
+            void *io[128];
+            int m = 0;
+            for (int i = 0; i < b.nin; i++)
+                io[m++] = b.in[i];
+            for (int i = 0; i < b.nout; i++)
+                io[m++] = b.out[i];
+            double best = 1e30;
+            for (int k = 0; k < 5; k++) {
+                double a = tt_now_ms();
+                rt_entry_run(ctx, e, io);
+                double d = tt_now_ms() - a;
+                if (d < best)
+                    best = d;
+            }
+            r->ms = best;
+            r->gflops = ir_task_flops(keep) / (best * 1e6);
+            tool_bufs_free(&b);
+        }
+    }
+    ir_task_free(keep);
+    tool_op_free(&op);
+    return st == TT_OK ? 0 : 1;
+}
+
+int cmd_warm(int argc, char **argv)
+{
+    const char *file = NULL, *budget = NULL;
+    int threads = 0, json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+            puts("usage: tt warm OPS_FILE [--budget B] [--threads N] [--json]\n\n"
+                 "Tune every (operator, shapes) line of OPS_FILE that the cache lacks.\n"
+                 "Lines: OP NAME=DxD... [attr=V...]; '#' starts a comment.  See docs/CACHE.md.");
+            return EXIT_PASS;
+        } else if (strcmp(argv[i], "--budget") == 0 && i + 1 < argc) {
+            budget = argv[++i];
+        } else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) {
+            threads = atoi(argv[++i]);
+            if (threads < 1 || threads > 1024)
+                return tool_usage_error("warm", "--threads needs 1 to 1024");
+        } else if (strcmp(argv[i], "--json") == 0) {
+            json = 1;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return tool_usage_error("warm", "unknown option '%s'", argv[i]);
+        } else if (!file) {
+            file = argv[i];
+        } else {
+            return tool_usage_error("warm", "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (!file)
+        return tool_usage_error("warm", "no OPS_FILE given (see tt warm --help)");
+    FILE *f = strcmp(file, "-") == 0 ? stdin : fopen(file, "r");
+    if (!f) {
+        fprintf(stderr, "tt warm: cannot open '%s': %s\n", file, strerror(errno));
+        return EXIT_USAGE;
+    }
+    char opts[256] = "";
+    size_t l = 0;
+    if (budget)
+        l += (size_t)snprintf(opts + l, sizeof opts - l, "budget=%s,", budget);
+    if (threads)
+        l += (size_t)snprintf(opts + l, sizeof opts - l, "threads=%d,", threads);
+    if (isatty(2))
+        snprintf(opts + l, sizeof opts - l, "log=info");
+    tt_ctx *ctx = tt_ctx_new(opts[0] ? opts : NULL);
+    if (!ctx) {
+        fprintf(stderr, "tt warm: %s\n", tt_errmsg(NULL));
+        if (f != stdin)
+            fclose(f);
+        return EXIT_USAGE;
+    }
+    row rows[1024];
+    int nrows = 0, failed = 0, malformed = 0;
+    char line[4096];
+    int lineno = 0;
+    while (fgets(line, sizeof line, f)) {
+        lineno++;
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = 0;
+        line[strcspn(line, "\n")] = 0;
+        char *p = line;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!*p)
+            continue;
+        if (nrows == 1024) {
+            fprintf(stderr, "tt warm: more than 1024 lines; split the file\n");
+            malformed = 1;
+            break;
+        }
+        row *r = &rows[nrows++];
+        memset(r, 0, sizeof *r);
+        tt_snprintf(r->what, sizeof r->what, "%s", p);
+        int rc = warm_line(ctx, p, lineno, r);
+        if (rc < 0) {
+            fprintf(stderr, "tt warm: %s\n", r->err);
+            malformed = 1;
+            r->result = "bad line";
+        } else if (rc > 0) {
+            fprintf(stderr, "tt warm: %s\n", r->err);
+            failed = 1;
+        }
+    }
+    if (f != stdin)
+        fclose(f);
+    if (json) {
+        for (int i = 0; i < nrows; i++) {
+            tt_buf j = {0};
+            tt_buf_puts(&j, "{\"line\": ");
+            tt_buf_json_str(&j, rows[i].what);
+            tt_buf_printf(&j, ", \"result\": \"%s\", \"ms\": %.6f, \"gflops\": %.3f, "
+                          "\"seconds\": %.3f}\n", rows[i].result ? rows[i].result : "?",
+                          rows[i].ms, rows[i].gflops, rows[i].tune_s);
+            fputs(j.s, stdout);
+            tt_buf_free(&j);
+        }
+    } else {
+        printf("%-56s %-8s %10s %10s %8s\n", "operator and shapes", "result", "ms", "GFLOP/s",
+               "seconds");
+        for (int i = 0; i < nrows; i++)
+            printf("%-56.56s %-8s %10.4f %10.2f %8.2f\n", rows[i].what,
+                   rows[i].result ? rows[i].result : "?", rows[i].ms, rows[i].gflops,
+                   rows[i].tune_s);
+    }
+    tt_ctx_free(ctx);
+    return malformed ? EXIT_USAGE : failed ? EXIT_CHECK : EXIT_PASS;
+}
