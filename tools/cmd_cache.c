@@ -145,12 +145,11 @@ static int find(tt_ctx *ctx, const char *key, items *it, item **out)
         fprintf(stderr, "tt cache: %s\n", cache_errmsg());
         return EXIT_CHECK;
     }
-    int match = -1, n = 0;
+    int match = -1;
     for (int i = 0; i < it->n; i++)
         if (strncmp(it->v[i].task, key, strlen(key)) == 0) {
             if (match < 0 || strcmp(it->v[i].hw, ctx->hw) == 0)
                 match = i;
-            n++;
         }
     if (match < 0) {
         fprintf(stderr, "tt cache: no winner with a key starting '%s'\n", key);

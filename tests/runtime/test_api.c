@@ -169,7 +169,7 @@ TEST(bad_definitions_and_attributes)
     CHECK(tt_op_new(ctx, "conv2d", "stride_h") == NULL);
     tt_op *op = tt_op_new(ctx, "conv2d", "stride_h=0");
     REQUIRE(op);   /* a bad attribute value surfaces at bind time */
-    float x[16] = {0}, w[9] = {0}, y[16] = {0};
+    float x[16] = {0}, w[25] = {0}, y[16] = {0};
     tt_tensor in[2] = {tt_tensor_f32(x, 4, (int64_t[]){1, 1, 4, 4}),
                        tt_tensor_f32(w, 4, (int64_t[]){1, 1, 3, 3})};
     tt_tensor out[1] = {tt_tensor_f32(y, 4, (int64_t[]){1, 1, 2, 2})};
