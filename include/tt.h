@@ -116,6 +116,20 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin,
 TT_API tt_status tt_op_prepare(tt_op *op, const tt_tensor *in, int nin,
                                const tt_tensor *out, int nout);
 
+/* What happened at the first call for these shapes (after tt_op_run or
+ * tt_op_prepare): whether the kernel came from the cache, was tuned, or
+ * is the untuned default, and what that cost. */
+typedef struct tt_report {
+    int cache_hit;        /* loaded from the cache */
+    int tuned;            /* tuned by this process at first call */
+    double tune_ms;       /* time spent tuning (0 if none) */
+    double compile_ms;    /* compiling or loading the kernel */
+    char config[512];     /* the schedule (Config text) */
+} tt_report;
+
+/* TT_ERR_INVALID_ARG if these shapes have not been run or prepared. */
+TT_API tt_status tt_op_report(tt_op *op, const tt_tensor *in, int nin, tt_report *report);
+
 /* ---- tensors ---------------------------------------------------------- */
 
 TT_API tt_tensor tt_tensor_f32(float *data, int rank, const int64_t *shape);

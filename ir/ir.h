@@ -263,6 +263,14 @@ int64_t ir_tensor_span(const ir_task *t, int tensor);
 int ir_tensor_is_dense(const ir_task *t, int tensor);
 double ir_task_flops(const ir_task *t);
 
+/* Analyses over statement si's concrete ranges (analysis.c): the interval
+ * of an integer expression (0: unknown), whether it depends on variable v
+ * (constant sub-expressions depend on nothing), and the variables a read's
+ * indices depend on (a bit mask). */
+int ir_expr_range(const ir_task *t, int si, const ir_expr *e, int64_t *lo, int64_t *hi);
+int ir_expr_depends(const ir_task *t, int si, const ir_expr *e, int v);
+uint64_t ir_read_uses(const ir_task *t, int si, const ir_expr *rd);
+
 /* 128-bit FNV-1a. */
 void ir_hash128(const void *data, size_t n, uint8_t out[16]);
 

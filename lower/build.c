@@ -562,20 +562,7 @@ static int setup_packs(bctx *b)
         pack_info *pk = &b->pk[q];
         pk->level = lvl;
         pk->read = reads[q];
-        uint64_t uses = 0;
-        for (int i = 0; i < reads[q]->nargs; i++) {
-            const ir_expr *st2[256];
-            int t2 = 0;
-            st2[t2++] = reads[q]->args[i];
-            while (t2 > 0) {
-                const ir_expr *e = st2[--t2];
-                if (e->op == E_VAR)
-                    uses |= 1ull << e->id;
-                for (int j = 0; j < e->nargs; j++)
-                    if (t2 < 256)
-                        st2[t2++] = e->args[j];
-            }
-        }
+        uint64_t uses = ir_read_uses(b->t, b->si, reads[q]);
         int n = 0;
         for (int i = 0; i < b->ns; i++) {
             int a = b->nest->order2[i];

@@ -18,27 +18,32 @@
 #include "schedule.h"
 
 static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+
 static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
 
 /* Coefficient of variable v in integer expression e, or INT64_MIN when e is
- * not affine in v. */
-static int64_t coef(const ir_task *t, const ir_expr *e, int v)
+ * not affine in v.  A sub-expression that is constant over the statement's
+ * ranges (f / (F/groups) with groups = 1) does not depend on anything. */
+static int64_t coef(const ir_task *t, int si, const ir_expr *e, int v)
 {
+    if (e->op != E_VAR && !ir_expr_depends(t, si, e, v))
+        return 0;
     switch (e->op) {
     case E_VAR: return e->id == v ? 1 : 0;
     case E_INT: case E_DIM: case E_ATTR: return 0;
     case E_NEG: {
-        int64_t c = coef(t, e->args[0], v);
+        int64_t c = coef(t, si, e->args[0], v);
         return c == INT64_MIN ? c : -c;
     }
     case E_ADD: case E_SUB: {
-        int64_t a = coef(t, e->args[0], v), b = coef(t, e->args[1], v);
+        int64_t a = coef(t, si, e->args[0], v), b = coef(t, si, e->args[1], v);
         if (a == INT64_MIN || b == INT64_MIN)
             return INT64_MIN;
         return e->op == E_ADD ? a + b : a - b;
     }
     case E_MUL: {
-        int64_t a = coef(t, e->args[0], v), b = coef(t, e->args[1], v);
+        int64_t a = coef(t, si, e->args[0], v), b = coef(t, si, e->args[1], v);
         if (a == INT64_MIN || b == INT64_MIN || (a && b))
             return INT64_MIN;
         if (!a && !b)
@@ -50,7 +55,7 @@ static int64_t coef(const ir_task *t, const ir_expr *e, int v)
     }
     /* division, modulo, reads: fine if v does not occur */
     for (int i = 0; i < e->nargs; i++)
-        if (coef(t, e->args[i], v) != 0)
+        if (coef(t, si, e->args[i], v) != 0)
             return INT64_MIN;
     return 0;
 }
@@ -60,13 +65,13 @@ typedef struct {
     int64_t stride[64];         /* elements per step of each variable */
 } read_info;
 
-static void analyze_read(const ir_task *t, const ir_expr *rd, int nvars, read_info *ri)
+static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars, read_info *ri)
 {
     memset(ri, 0, sizeof *ri);
     for (int v = 0; v < nvars && v < 64; v++) {
         int64_t s = 0;
         for (int k = 0; k < rd->nargs; k++) {
-            int64_t c = coef(t, rd->args[k], v);
+            int64_t c = coef(t, si, rd->args[k], v);
             if (c == INT64_MIN) {
                 s = INT64_MIN;
                 break;
@@ -116,7 +121,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     int nreads = lw_stage_reads(s, rd, LW_MAX_READS);
     read_info ri[LW_MAX_READS];
     for (int q = 0; q < nreads; q++)
-        analyze_read(t, rd[q], s->nvars, &ri[q]);
+        analyze_read(t, si, rd[q], s->nvars, &ri[q]);
     /* a read is reused when some real spatial axis does not move it */
     int reused[LW_MAX_READS];
     for (int q = 0; q < nreads; q++) {

@@ -270,14 +270,6 @@ static int is_perm(const uint8_t *o, int n)
     return 1;
 }
 
-static void var_uses(const ir_expr *e, uint64_t *m)
-{
-    if (e->op == E_VAR && e->id < 64)
-        *m |= 1ull << e->id;
-    for (int i = 0; i < e->nargs; i++)
-        var_uses(e->args[i], m);
-}
-
 /* Elements of the packed buffer of read `rd` at `level` (build.c lays it
  * out: the t2 tile of each spatial axis it depends on, the tk (or K)
  * range of each reduction; vectors padded). */
@@ -286,9 +278,7 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
 {
     const ir_stmt *st = &t->def->stmts[si];
     const lw_nest *n = &s->nest[si];
-    uint64_t uses = 0;
-    for (int i = 0; i < rd->nargs; i++)
-        var_uses(rd->args[i], &uses);
+    uint64_t uses = ir_read_uses(t, si, rd);
     int W = n->lanes ? n->lanes : 1;
     int64_t total = 1;
     for (int a = s->group; a < st->nspatial; a++) {

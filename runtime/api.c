@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "api_internal.h"
+#include "space.h"
 
 extern const char *const tt_builtin_op_files[][2];
 
@@ -650,6 +651,39 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin, tt_tensor *o
     for (int i = 0; i < nout; i++)
         io[k++] = out[i].data;
     return rt_entry_run(op->ctx, e, io);
+}
+
+int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out);
+
+TT_API tt_status tt_op_report(tt_op *op, const tt_tensor *in, int nin, tt_report *report)
+{
+    if (!op)
+        return rt_fail(NULL, TT_ERR_INVALID_ARG, "tt_op_report: the operator is NULL");
+    if (!report)
+        return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "tt_op_report: the report is NULL");
+    memset(report, 0, sizeof *report);
+    int st = validate(op, in, nin, NULL, 0, 0);
+    if (st)
+        return st;
+    ir_task *t;
+    st = rt_bind(op, in, NULL, &t);
+    if (st)
+        return st;
+    rt_entry *e = NULL;
+    st = rt_find_entry(op->ctx, t->key, &e);
+    ir_task_free(t);
+    if (st != TT_OK)
+        return rt_fail(op->ctx, TT_ERR_INVALID_ARG,
+                       "'%s' has not been run or prepared at these shapes", op->def->name);
+    report->cache_hit = e->cache_hit;
+    report->tuned = e->tune_ms > 0;
+    report->tune_ms = e->tune_ms;
+    report->compile_ms = e->kernel ? e->kernel->compile_ms : 0;
+    tt_buf b = {0};
+    tune_config_print(&b, e->task, &e->sched);
+    tt_snprintf(report->config, sizeof report->config, "%s", b.s ? b.s : "");
+    tt_buf_free(&b);
+    return TT_OK;
 }
 
 TT_API tt_status tt_op_prepare(tt_op *op, const tt_tensor *in, int nin, const tt_tensor *out,

@@ -81,6 +81,25 @@ int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out)
     return TT_OK;
 }
 
+/* The ready entry of a Task key, if any (no compiling). */
+int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out)
+{
+    pthread_mutex_lock(&ctx->mu);
+    rt_entry *e = ctx->table[bucket(key)];
+    while (e && strcmp(e->key, key) != 0)
+        e = e->next;
+    pthread_mutex_unlock(&ctx->mu);
+    if (!e)
+        return TT_ERR_INVALID_ARG;
+    pthread_mutex_lock(&e->mu);
+    int ready = e->state == RT_READY;
+    pthread_mutex_unlock(&e->mu);
+    if (!ready)
+        return TT_ERR_INVALID_ARG;
+    *out = e;
+    return TT_OK;
+}
+
 int rt_entry_run(tt_ctx *ctx, rt_entry *e, void *const *io)
 {
     char err[512];
