@@ -57,6 +57,8 @@ typedef struct lw_stmt {
     uint8_t kind;        /* FOR: LF_* */
     uint8_t version;     /* guards may version this statement */
     uint8_t lanes;       /* FOR, vectorized: lanes per vector */
+    uint8_t reduce;      /* FOR: a reduction-step loop (R1): unrolling it is
+                            optional, unlike the register tile's */
     int var;             /* FOR, LET */
     lw_expr *min;        /* FOR: first value; LET: the value */
     lw_expr *extent;     /* FOR: trip count */

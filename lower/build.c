@@ -771,6 +771,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
                                                               lw_int(p, f)), lw_ref(p, ui));
                         lw_stmt *inner = lw_for(p, ui, lw_int(p, 0), lw_int(p, f), LF_UNROLL,
                                                 lw_subst_stmt(p, upd, u, x));
+                        inner->reduce = 1;
                         lw_stmt *main = lw_for(p, uo, lw_int(p, 0),
                                                lw_bin(p, LE_DIV, ext, lw_int(p, f)),
                                                LF_SERIAL, inner);
@@ -789,6 +790,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
                 }
             }
             lw_stmt *f = lw_for(p, u, lw_int(p, 0), ext, kind, upd);
+            f->reduce = 1;
             if (r == b->vec_r) {
                 f->full = b->W;
                 f->tail = b->K[r] % b->W;
