@@ -247,8 +247,11 @@ int rt_obtain(tt_ctx *ctx, rt_entry *e)
         return compile_default(ctx, e);
     char owner[256];
     cache_owner_default(owner, sizeof owner);
-    int64_t ttl = ctx->env.budget_kind == RT_BUDGET_TIME ? (int64_t)ctx->env.budget_ms + 10000
-                                                          : 120000;
+    /* the lease outlives an honest session (the budget bounds it) by a
+       margin; a killed tuner blocks the others for at most this long */
+    int64_t ttl = ctx->env.budget_kind == RT_BUDGET_TIME
+                      ? (int64_t)(ctx->env.budget_ms * 1.25) + 2000
+                      : 120000;
     for (int attempt = 0; attempt < 3; attempt++) {
         cache_lease lease = CACHE_LEASE_ACQUIRED;
         if (ctx->store &&

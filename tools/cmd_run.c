@@ -40,6 +40,8 @@ typedef struct {
     ir_cmp cmp;
     int checked;
     const char *cache;
+    int tuned;
+    char config[512];
 } run_result;
 
 static double median(double *v, int n)
@@ -130,6 +132,8 @@ static void print_result(const tool_op *op, const ir_task *t, const char *config
                       r->first_ms);
         tt_buf_printf(&j, ", \"run_ms\": %.6f, \"gflops\": %.3f, \"flops\": %.0f", r->run_ms,
                       gf, flops);
+        if (r->cache)
+            tt_buf_printf(&j, ", \"tuned\": %s", r->tuned ? "true" : "false");
         if (r->cache) {
             tt_buf_puts(&j, ", \"cache\": ");
             tt_buf_json_str(&j, r->cache);
@@ -198,9 +202,13 @@ static int run_api(const tool_op *op, const tool_task_opts *o, const ir_task *t,
         tt_ctx_free(ctx);
         return st == TT_ERR_COMPILE || st == TT_ERR_INTERNAL ? EXIT_CHECK : EXIT_USAGE;
     }
-    rt_entry *e = top->fast[0].e;
-    if (e && e->kernel)
-        r->compile_ms = e->kernel->compile_ms;
+    tt_report rep;
+    if (tt_op_report(top, in, d->ninputs, &rep) == TT_OK) {
+        r->compile_ms = rep.compile_ms;
+        r->cache = rep.cache_hit ? "hit" : "miss";
+        r->tuned = rep.tuned;
+        tt_snprintf(r->config, sizeof r->config, "%s", rep.config);
+    }
     r->run_ms = time_runs(api_run, &c, repeat);
     tt_op_free(top);
     tt_ctx_free(ctx);
@@ -357,6 +365,8 @@ int cmd_run(int argc, char **argv)
             }
         }
         check(t, &b, &r);
+        if (!config && r.config[0])
+            cfg_text = r.config;
         print_result(&op, t, cfg_text, &r, o.json, flops);
         if (r.checked && !r.cmp.ok)
             rc = EXIT_CHECK;
