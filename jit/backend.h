@@ -72,6 +72,8 @@ const char *jit_llvm_version(void);
 /* The OpenCL backend: `spec` is "opencl" (first GPU, else first device)
  * or "opencl:P:D". */
 int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n);
+/* Append the OpenCL devices of this machine (tt info); returns the count. */
+int jit_opencl_list(tt_buf *b, int json);
 
 /* Runtime functions generated code calls (registered as absolute symbols
  * in every kernel's JITDylib). */

@@ -788,6 +788,10 @@ LLVMModuleRef jit_llvm_emit(LLVMContextRef C, const lw_prog *p, const char *trip
 {
     em e;
     memset(&e, 0, sizeof e);
+    if (p->gpu) {
+        tt_snprintf(err, errn, "llvm codegen: this program was lowered for OpenCL");
+        return NULL;
+    }
     e.C = C;
     e.p = p;
     e.err = err;

@@ -762,10 +762,13 @@ void lw_print_stmt(tt_buf *b, const lw_prog *p, const lw_stmt *s, int ind)
         return;
     case LS_FOR:
         indent_to(b, ind);
-        tt_buf_printf(b, "%s %s in ", lw_for_kind_name[s->kind], p->vars[s->var].name);
+        tt_buf_printf(b, "%s %s in ", s->wgsize ? "ndrange" : lw_for_kind_name[s->kind],
+                      p->vars[s->var].name);
         lw_print_expr(b, p, s->min);
         tt_buf_puts(b, " +: ");
         lw_print_expr(b, p, s->extent);
+        if (s->wgsize)
+            tt_buf_printf(b, "  # work-groups of %lld", (long long)s->wgsize);
         if (s->tail_of >= 0)
             tt_buf_printf(b, "  # tile %lld, tail %lld of %s", (long long)s->full,
                           (long long)s->tail, p->vars[s->tail_of].name);
@@ -815,7 +818,7 @@ void lw_print_stmt(tt_buf *b, const lw_prog *p, const lw_stmt *s, int ind)
         return;
     case LS_ALLOC: {
         const lw_buf *bf = &p->bufs[s->buf];
-        static const char *const scope[] = {"register", "stack", "heap"};
+        static const char *const scope[] = {"register", "stack", "heap", "work-group memory"};
         indent_to(b, ind);
         tt_buf_printf(b, "alloc %s: %s[", bf->name, ir_dtype_name(bf->dt));
         for (int i = 0; i < bf->rank; i++)
@@ -824,6 +827,10 @@ void lw_print_stmt(tt_buf *b, const lw_prog *p, const lw_stmt *s, int ind)
         lw_print_stmt(b, p, s->body, ind);
         return;
     }
+    case LS_BARRIER:
+        indent_to(b, ind);
+        tt_buf_puts(b, "barrier  # work-group\n");
+        return;
     case LS_PARALLEL:
         indent_to(b, ind);
         tt_buf_printf(b, "parallel call %s over 0 +: ", p->funcs[s->fn].name);

@@ -47,7 +47,7 @@ typedef struct lw_expr {
     struct lw_expr *pred;   /* LOAD: in-bounds guard; value 0 where false */
 } lw_expr;
 
-enum { LS_BLOCK, LS_FOR, LS_IF, LS_LET, LS_STORE, LS_ALLOC, LS_PARALLEL };
+enum { LS_BLOCK, LS_FOR, LS_IF, LS_LET, LS_STORE, LS_ALLOC, LS_PARALLEL, LS_BARRIER };
 
 enum { LF_SERIAL, LF_PARALLEL, LF_VECTOR, LF_UNROLL };
 extern const char *const lw_for_kind_name[];
@@ -59,6 +59,8 @@ typedef struct lw_stmt {
     uint8_t lanes;       /* FOR, vectorized: lanes per vector */
     uint8_t reduce;      /* FOR: a reduction-step loop (R1): unrolling it is
                             optional, unlike the register tile's */
+    int64_t wgsize;      /* FOR, parallel, GPU: work-items per work-group
+                            (the loop runs over work-items; 0 on the CPU) */
     int var;             /* FOR, LET */
     lw_expr *min;        /* FOR: first value; LET: the value */
     lw_expr *extent;     /* FOR: trip count */
@@ -90,7 +92,7 @@ enum { LB_INPUT, LB_OUTPUT, LB_LOCAL };
 /* Where a local buffer lives: registers (an alloca the optimizer promotes:
    every index constant after unrolling), the stack, or the heap (runtime
    allocation, for large buffers). */
-enum { LB_REG, LB_STACK, LB_HEAP };
+enum { LB_REG, LB_STACK, LB_HEAP, LB_SHARED /* OpenCL __local: one per work-group */ };
 
 typedef struct lw_buf {
     const char *name;
@@ -134,6 +136,7 @@ typedef struct lw_prog {
     lw_func *funcs;      /* funcs[0] is the kernel */
     int nparams;         /* kernel parameters: one pointer per buffer */
     int vector_bits;     /* 512 or 256: "prefer-vector-width" */
+    int gpu;             /* lowered for OpenCL: parallel loops are NDRanges */
     int oom;
 } lw_prog;
 

@@ -42,6 +42,12 @@ typedef struct bctx {
     lw_expr *gidx[TT_MAX_RANK];
     int gvar[TT_MAX_RANK];
     int group_here;     /* prefix axes fixed by the group (0 outside) */
+    /* OpenCL: axes whose S0 tiles are work-groups and S1 tiles work-items */
+    int gpu;
+    int mapped[TT_MAX_RANK];
+    int maxes[3], nmapped;
+    int64_t wg, ngroups;
+    int lid;            /* the work-item index within its group (a let) */
     /* the stage being built */
     int si;
     const lw_nest *nest;
@@ -145,8 +151,13 @@ static lw_expr *pack_coord(bctx *b, const pack_info *pk, int k)
 {
     lw_prog *p = b->p;
     int a = pk->daxis[k];
-    if (pk->dkind[k] == 0)   /* which register tile within the t2 tile */
-        return b->lv[a][2] >= 0 ? lw_ref(p, b->lv[a][2]) : lw_int(p, 0);
+    if (pk->dkind[k] == 0) {   /* which register tile within the t2 tile */
+        lw_expr *c = b->lv[a][2] >= 0 ? lw_ref(p, b->lv[a][2]) : lw_int(p, 0);
+        if (b->mapped[a] && b->lv[a][1] >= 0)   /* a group-wide pack: + the item's tiles */
+            c = lw_bin(p, LE_ADD, c, lw_bin(p, LE_MUL, lw_ref(p, b->lv[a][1]),
+                                               lw_int(p, b->T[a][2] / b->T[a][3])));
+        return c;
+    }
     if (pk->dkind[k] == 2)
         return b->lv[a][3] >= 0 ? lw_ref(p, b->lv[a][3]) : lw_int(p, 0);
     /* reduction: offset within tk (R0) or within K (S1) */
@@ -493,7 +504,7 @@ static lw_stmt *build_pack(bctx *b, int q)
     for (int a = 0; a < s->nvars && a < 64; a++)
         vm[a] = lw_int(p, 0);
     for (int a = 0; a < b->ns; a++)
-        vm[a] = a < b->group_here ? b->gidx[a] : sbase(b, a, 2);
+        vm[a] = a < b->group_here ? b->gidx[a] : sbase(b, a, b->mapped[a] ? 1 : 2);
     for (int r = 0; r < b->nr; r++) {
         lw_expr *base = lw_int(p, 0);
         if (pk->level == PK_R0 && b->u0[r] >= 0)
@@ -515,6 +526,29 @@ static lw_stmt *build_pack(bctx *b, int q)
     for (int k = 0; k < pk->ndims; k++)
         idx[k] = lw_ref(p, cv[k]);
     lw_stmt *body = lw_store(p, pk->buf, pk->ndims, idx, val, NULL);
+    if (b->gpu) {
+        /* cooperative: element e of the pack is copied by work-item e mod wg,
+           then the group waits for the whole pack */
+        int64_t total = 1;
+        for (int k = 0; k < pk->ndims; k++)
+            total *= pk->dext[k];
+        int iv = lw_var_new(p, "pkgi", 0, ceil_div(total, b->wg) - 1);
+        int ev = lw_var_new(p, "pke", 0, ceil_div(total, b->wg) * b->wg - 1);
+        int64_t stride = 1;
+        for (int k = pk->ndims - 1; k >= 0; k--) {
+            lw_expr *x = lw_bin(p, LE_MOD, lw_bin(p, LE_DIV, lw_ref(p, ev), lw_int(p, stride)),
+                                lw_int(p, pk->dext[k]));
+            body = lw_let(p, cv[k], x, body);
+            stride *= pk->dext[k];
+        }
+        body = lw_if(p, lw_bin(p, LE_LT, lw_ref(p, ev), lw_int(p, total)), body, NULL);
+        body = lw_let(p, ev, lw_bin(p, LE_ADD, lw_bin(p, LE_MUL, lw_ref(p, iv), lw_int(p, b->wg)),
+                                    lw_ref(p, b->lid)), body);
+        body = lw_for(p, iv, lw_int(p, 0), lw_int(p, ceil_div(total, b->wg)), LF_SERIAL, body);
+        lw_stmt *bar = lw_block(p, 0, NULL);
+        bar->op = LS_BARRIER;
+        return lw_block2(p, body, bar);
+    }
     for (int k = pk->ndims - 1; k >= 0; k--) {
         int kind = LF_SERIAL;
         if (k == pk->ndims - 1 && pk->dext[k] > 1 &&
@@ -568,7 +602,7 @@ static int setup_packs(bctx *b)
             int a = b->nest->order2[i];
             if (a < b->group_here || !(uses >> a & 1))
                 continue;
-            int64_t c2 = b->T[a][2] / b->T[a][3];
+            int64_t c2 = b->T[a][b->mapped[a] ? 1 : 2] / b->T[a][3];
             if (c2 > 1) {
                 pk->dkind[n] = 0;
                 pk->daxis[n] = a;
@@ -616,8 +650,119 @@ static int setup_packs(bctx *b)
                        (pk->dkind[n - 1] == 1 && pk->daxis[n - 1] == b->vec_r);
         pk->buf = new_local(b, nm, b->d->tensors[reads[q]->id].dtype, n, pk->dext,
                             last_vec ? b->W : 1);
+        if (b->gpu)
+            b->p->bufs[pk->buf].scope = LB_SHARED;
     }
     return 0;
+}
+
+static lw_stmt *barrier(lw_prog *p)
+{
+    lw_stmt *s = lw_block(p, 0, NULL);
+    s->op = LS_BARRIER;
+    return s;
+}
+
+/* OpenCL: around the S2 nest of a stage, the work-item's loops: R0 with
+ * cooperative packs, the unmapped S1/S0 loops, then the NDRange over
+ * work-groups x work-items of the mapped axes. */
+static lw_stmt *gpu_outer(bctx *b, lw_stmt *inner, lw_list *allocs)
+{
+    lw_prog *p = b->p;
+    const lw_nest *nest = b->nest;
+    int ns = b->ns, nr = b->nr;
+    /* work-items past the edge of the axis compute nothing, but stay for
+       the barriers */
+    lw_expr *exists = NULL;
+    for (int k = 0; k < b->nmapped; k++) {
+        int a = b->maxes[k];
+        if (b->lv[a][1] < 0)
+            continue;
+        lw_expr *c = lw_bin(p, LE_LT, sbase(b, a, 2), lw_int(p, b->E[a]));
+        exists = exists ? lw_bin(p, LE_AND, exists, c) : c;
+    }
+    if (exists)
+        inner = lw_if(p, exists, inner, NULL);
+    int npk0 = 0, npk1 = 0;
+    lw_list l = {0};
+    for (int q = 0; q < LW_MAX_READS; q++)
+        if (b->pk[q].level == PK_R0) {
+            lw_list_push(p, &l, build_pack(b, q));
+            npk0++;
+        }
+    lw_list_push(p, &l, inner);
+    if (npk0)
+        lw_list_push(p, &l, barrier(p));   /* before the next R0 step refills */
+    lw_stmt *body = lw_list_block(p, &l);
+    for (int i = nr - 1; i >= 0; i--) {
+        int r = nest->rorder[i];
+        if (b->u0[r] < 0)
+            continue;
+        body = lw_for(p, b->u0[r], lw_int(p, 0), lw_int(p, ceil_div(b->K[r], b->tk[r])),
+                      LF_SERIAL, body);
+        if (r == b->vec_r && b->u1[r] < 0) {
+            body->full = b->W;
+            body->tail = b->K[r] % b->W;
+            body->tile_len = lw_int(p, b->K[r]);
+        }
+    }
+    for (int q = 0; q < LW_MAX_READS; q++)
+        if (b->pk[q].level == PK_S1) {
+            lw_list_push(p, &l, build_pack(b, q));
+            npk1++;
+        }
+    if (npk1) {
+        lw_list_push(p, &l, body);
+        lw_list_push(p, &l, barrier(p));
+        body = lw_list_block(p, &l);
+    }
+    for (int i = ns - 1; i >= 0; i--) {
+        int a = nest->order0[i];
+        if (!b->mapped[a])
+            body = tile_for(b, a, 1, body);
+    }
+    for (int i = ns - 1; i >= 0; i--) {
+        int a = nest->order0[i];
+        if (!b->mapped[a])
+            body = tile_for(b, a, 0, body);
+    }
+    /* the mapped axes' tile indices from the work-group and work-item */
+    int grp = mkvar(b, "grp", "", 0, b->ngroups - 1);
+    int gid = mkvar(b, "gid", "", 0, b->ngroups * b->wg - 1);
+    int64_t gs = 1, ls = 1;
+    for (int k = b->nmapped - 1; k >= 0; k--) {
+        int a = b->maxes[k];
+        for (int lvl = 1; lvl >= 0; lvl--) {
+            int v = b->lv[a][lvl];
+            if (v < 0)
+                continue;
+            int64_t n = p->vars[v].hi + 1;
+            int64_t *st = lvl ? &ls : &gs;
+            lw_expr *src = lw_ref(p, lvl ? b->lid : grp);
+            lw_expr *x = lw_bin(p, LE_MOD, lw_bin(p, LE_DIV, src, lw_int(p, *st)), lw_int(p, n));
+            body = lw_let(p, v, x, body);
+            if (tile_loop(b, a) == lvl && b->T[a][3] > 1) {
+                body->full = b->T[a][3];
+                body->tail = b->E[a] % b->T[a][3];
+                body->tile_len = slen(b, a, lvl);
+            }
+            *st *= n;
+        }
+    }
+    body = lw_let(p, b->lid, lw_bin(p, LE_MOD, lw_ref(p, gid), lw_int(p, b->wg)), body);
+    body = lw_let(p, grp, lw_bin(p, LE_DIV, lw_ref(p, gid), lw_int(p, b->wg)), body);
+    int first = allocs->n;
+    for (int q = 0; q < LW_MAX_READS; q++)
+        if (b->pk[q].level)
+            lw_list_push(p, allocs, lw_alloc(p, b->pk[q].buf, NULL));
+    for (int i = allocs->n - 1; i >= first; i--) {
+        allocs->v[i]->body = body;
+        body = allocs->v[i];
+    }
+    allocs->n = first;
+    lw_stmt *f = lw_for(p, gid, lw_int(p, 0), lw_int(p, b->ngroups * b->wg), LF_PARALLEL, body);
+    f->wgsize = b->wg;
+    return f;
 }
 
 /* Build the nest of root stage si.  `allocs` collects allocations to place
@@ -693,6 +838,15 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
     if (b->vec_s >= 0 && b->vec_s >= g)
         b->s3order[b->ns3++] = b->vec_s;
 
+    memset(b->mapped, 0, sizeof b->mapped);
+    b->nmapped = 0;
+    b->wg = b->ngroups = 1;
+    if (b->gpu) {
+        b->nmapped = lw_gpu_mapped(t, b->sc, si, b->maxes, &b->wg, &b->ngroups);
+        for (int k = 0; k < b->nmapped; k++)
+            b->mapped[b->maxes[k]] = 1;
+        b->lid = mkvar(b, "lid", "", 0, b->wg - 1);
+    }
     if (setup_packs(b) != 0)
         return NULL;
 
@@ -881,6 +1035,8 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
         if (a >= g)
             nest_body = tile_for(b, a, 2, nest_body);
     }
+    if (b->gpu)
+        return gpu_outer(b, nest_body, allocs);
     /* R0-level packs, R0 loops */
     lw_list l = {0};
     for (int q = 0; q < LW_MAX_READS; q++)
@@ -1098,6 +1254,8 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
     b.msgn = msgn;
     b.epi_tensor = -1;
     b.group = sc->group;
+    b.gpu = lw_task_is_gpu(t);
+    p->gpu = b.gpu;
     lw_stage_analyze(t, b.info);
     b.tbuf = tt_arena_alloc(&p->arena, sizeof(int) * (size_t)d->ntensors);
     b.grouped = tt_arena_alloc(&p->arena, sizeof(int) * (size_t)d->ntensors);

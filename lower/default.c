@@ -179,8 +179,11 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             if (a == v || E[a] <= 1)
                 continue;
             int score = 0;
+            /* a vector read not moved by m is loaded once per register
+               tile (as B in a matmul): worth more than a broadcast one */
             for (int q = 0; q < nreads; q++)
-                score += !(ri[q].uses >> a & 1);
+                if (!(ri[q].uses >> a & 1))
+                    score += ri[q].uses >> v & 1 ? 2 : 1;
             score = score * 1000000 + (int)TT_MIN(E[a], 999999);
             if (score > best) {
                 best = score;
@@ -197,7 +200,14 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 int ds = d->tensors[rd[q]->id].def_stmt;
                 if (ds >= 0 && all[ds].inlinable)
                     continue;
-                if ((ri[q].uses >> v & 1) && reused[q]) {
+                /* the pack is reused only across the m loop, inside it: a
+                   read that other (outer) axes do not move would be packed
+                   again for each of their values */
+                int outer_reuse = 0;
+                for (int a = g; a < ns; a++)
+                    if (a != v && a != m && E[a] > 1 && !(ri[q].uses >> a & 1))
+                        outer_reuse = 1;
+                if ((ri[q].uses >> v & 1) && reused[q] && !outer_reuse) {
                     n->pack[q] = PK_R0;
                     packed_v = 1;
                 }
@@ -253,6 +263,61 @@ static void bound_code(const ir_task *t, lw_sched *s, int si)
         n->unroll /= 2;
 }
 
+/* OpenCL: a small register tile per work-item (4 x one float4), the two
+ * largest axes mapped to a 2-D grid of work-items, no packing. */
+static void default_gpu_nest(const ir_task *t, int si, const lw_stage_info *all, lw_nest *n)
+{
+    const ir_stmt *s = &t->def->stmts[si];
+    const lw_stage_info *info = &all[si];
+    int ns = s->nspatial, nr = s->nvars - s->nspatial;
+    const int64_t *E = t->extent[si];
+    int64_t max_wg, local;
+    lw_gpu_limits(t->target, &max_wg, &local);
+    memset(n, 0, sizeof *n);
+    n->lanes = 4;
+    n->vec = LW_VEC_NONE;
+    n->unroll = info->reduce ? 4 : 1;
+    for (int a = 0; a < ns; a++) {
+        n->tile[a][0] = n->tile[a][1] = n->tile[a][2] = 1;
+        n->order0[a] = n->order2[a] = (uint8_t)a;
+    }
+    for (int r = 0; r < nr; r++) {
+        n->rtile[r] = (int32_t)t->extent[si][ns + r];
+        n->rorder[r] = (uint8_t)r;
+    }
+    /* the unit-stride axis first, then the largest other */
+    int v = info->unit_axis >= 0 && info->unit_axis < ns && E[info->unit_axis] > 1
+                ? info->unit_axis : -1;
+    int m = -1;
+    for (int a = 0; a < ns; a++)
+        if (a != v && E[a] > 1 && (m < 0 || E[a] > E[m]))
+            m = a;
+    int64_t items = 1;
+    int k = 0;
+    if (v >= 0) {
+        int64_t t3 = E[v] >= 4 ? 4 : E[v];
+        int64_t per = TT_MIN(16, (E[v] + t3 - 1) / t3);
+        n->tile[v][2] = n->tile[v][1] = (int32_t)t3;
+        n->tile[v][0] = (int32_t)(t3 * per);
+        if (t3 == 4)
+            n->vec = (int8_t)v;
+        items *= per;
+        n->order0[k++] = (uint8_t)v;
+    }
+    if (m >= 0) {
+        int64_t t3 = info->reduce ? (E[m] >= 4 ? 4 : E[m]) : 1;
+        int64_t per = TT_MIN(TT_MAX(1, max_wg / items), TT_MIN(16, (E[m] + t3 - 1) / t3));
+        n->tile[m][2] = n->tile[m][1] = (int32_t)t3;
+        n->tile[m][0] = (int32_t)(t3 * per);
+        n->order0[k++] = (uint8_t)m;
+    }
+    for (int a = 0; a < ns; a++)
+        if (a != v && a != m)
+            n->order0[k++] = (uint8_t)a;
+    memcpy(n->order2, n->order0, sizeof n->order2);
+    n->par = (uint8_t)TT_MIN(k, 2);
+}
+
 void lw_sched_default(const ir_task *t, lw_sched *s)
 {
     const ir_def *d = t->def;
@@ -272,6 +337,14 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             s->mode[i] = SM_EPILOGUE;
     for (int i = 0; i < d->nstmts; i++)
         roots += s->mode[i] == SM_ROOT;
+    if (lw_task_is_gpu(t)) {
+        for (int i = 0; i < d->nstmts; i++)
+            if (s->mode[i] == SM_ROOT) {
+                default_gpu_nest(t, i, info, &s->nest[i]);
+                bound_code(t, s, i);
+            }
+        return;
+    }
     if (roots >= 2) {
         int g = lw_group_max(t, s->mode);
         if (g > 0) {

@@ -78,6 +78,8 @@ lw_prog *lw_lower(const ir_task *t, const lw_sched *s, char *msg, size_t n)
     if (wants(spec, "build"))
         dump(p, "build");
     for (size_t i = 0; i < TT_ARRAY_LEN(passes); i++) {
+        if (p->gpu && passes[i].run == lw_pass_outline)
+            continue;   /* OpenCL: parallel loops become NDRanges, not threads */
         passes[i].run(p);
         if (p->oom) {
             tt_snprintf(msg, n, "out of memory while lowering");

@@ -281,12 +281,22 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
     uint64_t uses = ir_read_uses(t, si, rd);
     int W = n->lanes ? n->lanes : 1;
     int64_t total = 1;
+    int maxes[3], nm = 0, mapped[TT_MAX_RANK] = {0};
+    int64_t wg, groups;
+    if (lw_task_is_gpu(t))
+        nm = lw_gpu_mapped(t, s, si, maxes, &wg, &groups);
+    for (int k = 0; k < nm; k++)
+        mapped[maxes[k]] = 1;
     for (int a = s->group; a < st->nspatial; a++) {
         if (!(uses >> a & 1))
             continue;
         int64_t E = t->extent[si][a];
         int64_t t3 = TT_MIN(n->tile[a][2], E), t2 = TT_MIN(n->tile[a][1], E);
         t2 = (t2 + t3 - 1) / t3 * t3;
+        if (mapped[a]) {   /* a group-wide pack covers the S0 tile */
+            int64_t t1 = TT_MIN(n->tile[a][0], E);
+            t2 = (t1 + t2 - 1) / t2 * t2;
+        }
         if (a == n->vec)
             t2 = (t2 + W - 1) / W * W;
         total *= t2;
@@ -304,6 +314,69 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
             break;
     }
     return total;
+}
+
+int lw_task_is_gpu(const ir_task *t)
+{
+    return strncmp(t->target, "opencl", 6) == 0;
+}
+
+static struct {
+    char target[64];
+    int64_t max_wg, local;
+} gpu_limits[8];
+static int ngpu_limits;
+
+void lw_set_gpu_limits(const char *target, int64_t max_wg, int64_t local_bytes)
+{
+    for (int i = 0; i < ngpu_limits; i++)
+        if (strcmp(gpu_limits[i].target, target) == 0) {
+            gpu_limits[i].max_wg = max_wg;
+            gpu_limits[i].local = local_bytes;
+            return;
+        }
+    if (ngpu_limits < 8) {
+        tt_snprintf(gpu_limits[ngpu_limits].target, 64, "%s", target);
+        gpu_limits[ngpu_limits].max_wg = max_wg;
+        gpu_limits[ngpu_limits].local = local_bytes;
+        ngpu_limits++;
+    }
+}
+
+void lw_gpu_limits(const char *target, int64_t *max_wg, int64_t *local_bytes)
+{
+    *max_wg = 256;
+    *local_bytes = 32 * 1024;
+    for (int i = 0; i < ngpu_limits; i++)
+        if (strcmp(gpu_limits[i].target, target) == 0) {
+            *max_wg = gpu_limits[i].max_wg;
+            *local_bytes = gpu_limits[i].local;
+        }
+}
+
+int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_t *wg,
+                  int64_t *groups)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    const lw_nest *n = &s->nest[si];
+    int k = 0;
+    *wg = 1;
+    *groups = 1;
+    for (int i = 0; i < st->nspatial && k < n->par && k < 3; i++) {
+        int a = n->order0[i];
+        int64_t E = t->extent[si][a];
+        int64_t t3 = TT_MIN(n->tile[a][2], E), t2 = TT_MIN(n->tile[a][1], E),
+                t1 = TT_MIN(n->tile[a][0], E);
+        t2 = (t2 + t3 - 1) / t3 * t3;   /* as build.c keeps the nesting */
+        t1 = (t1 + t2 - 1) / t2 * t2;
+        int64_t g = (E + t1 - 1) / t1, l = t1 / t2;
+        if (g * l <= 1)
+            continue;
+        axes[k++] = a;
+        *wg *= l;
+        *groups *= g;
+    }
+    return k;
 }
 
 /* The copies of the update body the builder makes: the register tile
@@ -379,6 +452,11 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
                           "stage %d: an epilogue needs stage %d inlined", i, j);
         }
     }
+    int gpu = lw_task_is_gpu(t);
+    int64_t max_wg = 0, local_bytes = 0;
+    if (gpu)
+        lw_gpu_limits(t->target, &max_wg, &local_bytes);
+    CHECK(!(gpu && s->group), "row groups are not used on OpenCL targets");
     if (s->group) {
         CHECK(s->group <= lw_group_max(t, s->mode), "group of %d axes not allowed",
               s->group);
@@ -428,7 +506,16 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
         CHECK(copies <= LW_MAX_COPIES, "stage %d: register tile x unroll = %lld copies of "
               "the body is too much code (at most %d)", i, (long long)copies, LW_MAX_COPIES);
         CHECK(nt->par <= ns, "stage %d: par %d exceeds the axes", i, nt->par);
+        if (gpu) {
+            int axes[3];
+            int64_t wg, groups;
+            lw_gpu_mapped(t, s, i, axes, &wg, &groups);
+            CHECK(wg <= max_wg, "stage %d: %lld work-items per group exceed the device's %lld",
+                  i, (long long)wg, (long long)max_wg);
+            CHECK(groups * wg < ((int64_t)1 << 31), "stage %d: NDRange too large", i);
+        }
         int nreads = info[i].nreads;
+        int64_t shared = 0;
         for (int q = 0; q < LW_MAX_READS; q++) {
             if (!nt->pack[q])
                 continue;
@@ -442,7 +529,11 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
             int64_t elems = lw_pack_elems(t, s, i, rd[q], nt->pack[q]);
             CHECK(elems <= LW_PACK_MAX, "stage %d: packing read %d needs %lld elements "
                   "(at most %lld)", i, q, (long long)elems, (long long)LW_PACK_MAX);
+            shared += elems * ir_dtype_size(d->tensors[rd[q]->id].dtype);
         }
+        CHECK(!gpu || shared <= local_bytes, "stage %d: %lld bytes of packs exceed the "
+              "device's %lld bytes of local memory", i, (long long)shared,
+              (long long)local_bytes);
         (void)unrolled;
     }
     return 0;

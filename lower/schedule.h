@@ -76,6 +76,18 @@ int lw_stage_reads(const ir_stmt *s, const ir_expr **out, int max);
 /* Largest group prefix allowed for the given modes (0: none). */
 int lw_group_max(const ir_task *t, const uint8_t *mode);
 
+/* OpenCL: the spatial axes of statement si mapped to the NDRange (the
+ * first `par`, at most 3, tiled axes in outer order): their S0 tiles are
+ * work-groups, their S1 tiles work-items.  Returns the count; *wg = work-items
+ * per group, *groups = work-groups. */
+int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_t *wg,
+                  int64_t *groups);
+int lw_task_is_gpu(const ir_task *t);
+/* Device limits the OpenCL backend registers for its target string; the
+ * space and the check respect them (defaults: 256 items, 32 KiB). */
+void lw_set_gpu_limits(const char *target, int64_t max_wg, int64_t local_bytes);
+void lw_gpu_limits(const char *target, int64_t *max_wg, int64_t *local_bytes);
+
 /* Unrolled code is bounded: copies of the update body (compile time). */
 #define LW_MAX_COPIES 512
 int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si);

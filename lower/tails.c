@@ -76,7 +76,12 @@ static lw_stmt *tails(lw_prog *p, lw_stmt *s)
             } else {
                 lw_stmt *tb = tails(p, set_extents(p, s->body, s->var, s->tail));
                 lw_expr *nfull = lw_bin(p, LE_DIV, s->tile_len, lw_int(p, s->full));
-                c->body = lw_if(p, lw_bin(p, LE_LT, lw_ref(p, s->var), nfull), fb, tb);
+                /* an index past the last (partial) tile does nothing: the
+                   work-items of an OpenCL group beyond the edge */
+                lw_expr *in = lw_bin(p, LE_LT, lw_bin(p, LE_MUL, lw_ref(p, s->var),
+                                                      lw_int(p, s->full)), s->tile_len);
+                c->body = lw_if(p, lw_bin(p, LE_LT, lw_ref(p, s->var), nfull), fb,
+                                lw_if(p, in, tb, NULL));
             }
             c->full = 0;
             c->tile_len = NULL;
@@ -109,8 +114,10 @@ static lw_stmt *tails(lw_prog *p, lw_stmt *s)
     }
     main->extent = nfull;
     lw_stmt *tb = tails(p, set_extents(p, s->body, s->var, s->tail));
-    lw_expr *has_tail = lw_bin(p, LE_NE, lw_bin(p, LE_MOD, s->tile_len, lw_int(p, s->full)),
-                               lw_int(p, 0));
+    lw_expr *has_tail = lw_bin(p, LE_AND,
+                               lw_bin(p, LE_NE, lw_bin(p, LE_MOD, s->tile_len, lw_int(p, s->full)),
+                                      lw_int(p, 0)),
+                               lw_bin(p, LE_LT, lw_int(p, 0), s->tile_len));
     lw_stmt *tail = lw_if(p, has_tail, lw_let(p, s->var, nfull, tb), NULL);
     return lw_block2(p, main, tail);
 }

@@ -111,12 +111,7 @@ TT_API tt_ctx *tt_ctx_new(const char *options)
     }
     ctx->be = ctx->cpu;
     if (strncmp(ctx->env.target, "opencl", 6) == 0) {
-#ifdef TT_OPENCL_BACKEND
         st = jit_opencl_open(ctx->env.target, &ctx->gpu, msg, sizeof msg);
-#else
-        st = TT_ERR_NO_DEVICE;
-        tt_snprintf(msg, sizeof msg, "this build of tt has no OpenCL backend");
-#endif
         if (st != TT_OK) {
             rt_fail(NULL, st, "TT_TARGET=%s: %s", ctx->env.target, msg);
             ctx->cpu->destroy(ctx->cpu);

@@ -148,6 +148,23 @@ int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_
     return st;
 }
 
+int rt_kernel_time(rt_kernel *k, rt_pool *pool, void *const *io, double *ms, char *err,
+                   size_t n)
+{
+    if (k->be->run_timed && k->sig.nparams > 0) {
+        /* no workspace for device kernels: the backend keeps its buffers */
+        void *args[64];
+        int nio = 0;
+        for (int i = 0; i < k->sig.nparams; i++)
+            args[i] = k->sig.kind[i] != LB_LOCAL ? io[nio++] : NULL;
+        return k->be->run_timed(k->k, args, ms, err, n);
+    }
+    double t0 = tt_now_ms();
+    int st = rt_kernel_run(k, pool, io, err, n);
+    *ms = tt_now_ms() - t0;
+    return st;
+}
+
 void rt_kernel_free(rt_kernel *k)
 {
     if (!k)

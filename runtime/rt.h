@@ -67,6 +67,10 @@ int rt_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig
                    rt_kernel **out, char *err, size_t n);
 /* io: inputs then outputs (host pointers).  pool: NULL for serial. */
 int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_t n);
+/* Run and time: the device's own clock where the backend has one (OpenCL
+ * events: the kernels only), else the host clock around rt_kernel_run. */
+int rt_kernel_time(rt_kernel *k, rt_pool *pool, void *const *io, double *ms, char *err,
+                   size_t n);
 void rt_kernel_free(rt_kernel *k);
 
 /* ---- logging ------------------------------------------------------------ */

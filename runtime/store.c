@@ -93,7 +93,11 @@ int rt_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
 void rt_list_targets(tt_buf *b, int json)
 {
     if (json)
-        tt_buf_printf(b, "[{\"name\": \"cpu\", \"device\": \"%s\"}]", jit_llvm_host_cpu());
+        tt_buf_printf(b, "[{\"name\": \"cpu\", \"device\": \"%s\"}", jit_llvm_host_cpu());
     else
         tt_buf_printf(b, "  cpu           %s (LLVM host CPU)\n", jit_llvm_host_cpu());
+    if (jit_opencl_list(b, json) == 0 && !json)
+        tt_buf_puts(b, "  opencl        no OpenCL platform or device\n");
+    if (json)
+        tt_buf_putc(b, ']');
 }

@@ -218,9 +218,14 @@ static int run_api(const tool_op *op, const tool_task_opts *o, const ir_task *t,
 static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int threads,
                       int repeat, run_result *r, char *err, size_t n)
 {
-    jit_backend *be;
-    if (jit_llvm_open(&be, err, n) != TT_OK)
-        return TT_ERR_COMPILE;
+    char opts[64];
+    tt_snprintf(opts, sizeof opts, "threads=%d,budget=0", threads);
+    tt_ctx *ctx = tt_ctx_new(opts);   /* the target's backend (TT_TARGET) */
+    if (!ctx) {
+        tt_snprintf(err, n, "%s", tt_errmsg(NULL));
+        return TT_ERR_NO_DEVICE;
+    }
+    jit_backend *be = ctx->be;
     rt_pool *pool = rt_pool_new(threads);
     rt_kernel *k;
     double t0 = tt_now_ms();
@@ -242,7 +247,7 @@ static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int thr
         rt_kernel_free(k);
     }
     rt_pool_free(pool);
-    be->destroy(be);
+    tt_ctx_free(ctx);
     return st;
 }
 

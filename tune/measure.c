@@ -73,7 +73,7 @@ void tune_bench_free(tune_bench *b)
     memset(b, 0, sizeof *b);
 }
 
-static int run(tune_bench *b, rt_kernel *k, void **outs, char *err, size_t n)
+static int run_t(tune_bench *b, rt_kernel *k, void **outs, double *ms, char *err, size_t n)
 {
     void *io[128];
     int m = 0;
@@ -81,7 +81,13 @@ static int run(tune_bench *b, rt_kernel *k, void **outs, char *err, size_t n)
         io[m++] = b->in[i];
     for (int i = 0; i < b->nout; i++)
         io[m++] = outs[i];
-    return rt_kernel_run(k, b->pool, io, err, n);
+    return rt_kernel_time(k, b->pool, io, ms, err, n);
+}
+
+static int run(tune_bench *b, rt_kernel *k, void **outs, char *err, size_t n)
+{
+    double ms;
+    return run_t(b, k, outs, &ms, err, n);
 }
 
 int tune_bench_reference(tune_bench *b, rt_kernel *k, char *err, size_t n)
@@ -109,9 +115,8 @@ void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_
     /* poison the outputs: an element a candidate forgets to write shows */
     for (int o = 0; o < b->nout; o++)
         memset(b->out[o], 0xff, b->out_bytes[o]);
-    double t0 = tt_now_ms();
-    int st = run(b, k, b->out, m->msg, sizeof m->msg);
-    double first = tt_now_ms() - t0;
+    double first = 0;
+    int st = run_t(b, k, b->out, &first, m->msg, sizeof m->msg);
     if (st != TT_OK) {
         m->error = ME_RUNTIME_ERROR;
         return;
@@ -140,12 +145,10 @@ void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_
     int n = 0;
     double total = 0;
     while (n < b->max_runs && n < (int)TT_ARRAY_LEN(t)) {
-        double a = tt_now_ms();
-        if (run(b, k, b->out, m->msg, sizeof m->msg) != TT_OK) {
+        if (run_t(b, k, b->out, &t[n], m->msg, sizeof m->msg) != TT_OK) {
             m->error = ME_RUNTIME_ERROR;
             return;
         }
-        t[n] = tt_now_ms() - a;
         total += t[n];
         n++;
         if (n >= b->min_runs && total >= b->min_total_ms)

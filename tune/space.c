@@ -244,6 +244,9 @@ tune_space *tune_space_new(const ir_task *t)
     int g2 = lw_group_max(t, allroot);
     if (g2 > gmax)
         gmax = g2;
+    int gpu = lw_task_is_gpu(t);
+    if (gpu)
+        gmax = 0;   /* no row groups on OpenCL */
     if (d->nstmts > 1 && gmax > 0) {
         range_list(&l, gmax + 1);
         add_knob(s, cap, KN_GROUP, 0, 0, &l, "group");
@@ -264,10 +267,12 @@ tune_space *tune_space_new(const ir_task *t)
             add_knob(s, cap, KN_GPAR, 0, 0, &l, "group.parallel");
         }
     }
-    l.n = 0;
-    ipush(&l, 512);
-    ipush(&l, 256);
-    add_knob(s, cap, KN_VBITS, 0, 0, &l, "vector_bits");
+    if (!gpu) {
+        l.n = 0;
+        ipush(&l, 512);
+        ipush(&l, 256);
+        add_knob(s, cap, KN_VBITS, 0, 0, &l, "vector_bits");
+    }
 
     /* per statement that can be a root */
     for (int i = 0; i < d->nstmts; i++) {
@@ -332,8 +337,15 @@ tune_space *tune_space_new(const ir_task *t)
         add_knob(s, cap, KN_VEC, i, 0, &l, name);
         int W = st->rhs->type == DT_F64 ? 8 : 16;
         l.n = 0;
-        ipush(&l, W);
-        ipush(&l, W / 2);
+        if (s->base.mode[i] == SM_ROOT && s->base.nest[i].lanes)
+            ipush(&l, s->base.nest[i].lanes);
+        if (gpu) {   /* float4 / float8 per work-item */
+            ipush(&l, 4);
+            ipush(&l, 8);
+        } else {
+            ipush(&l, W);
+            ipush(&l, W / 2);
+        }
         tt_snprintf(name, sizeof name, "%s.lanes", tn);
         add_knob(s, cap, KN_LANES, i, 0, &l, name);
         if (s->info[i].reduce) {
@@ -345,7 +357,11 @@ tune_space *tune_space_new(const ir_task *t)
             tt_snprintf(name, sizeof name, "%s.unroll", tn);
             add_knob(s, cap, KN_UNROLL, i, 0, &l, name);
         }
-        if (threads > 1) {
+        if (gpu) {   /* axes mapped to the NDRange */
+            range_list(&l, TT_MIN(ns, 3) + 1);
+            tt_snprintf(name, sizeof name, "%s.ndrange_axes", tn);
+            add_knob(s, cap, KN_PAR, i, 0, &l, name);
+        } else if (threads > 1) {
             range_list(&l, ns + 1);
             tt_snprintf(name, sizeof name, "%s.parallel", tn);
             add_knob(s, cap, KN_PAR, i, 0, &l, name);
@@ -501,7 +517,7 @@ void tune_canon(const tune_space *s, lw_sched *c)
         m->vec = n->vec;
         m->lanes = n->lanes;
         m->unroll = s->info[i].reduce ? n->unroll : 1;
-        m->par = t->nthreads > 1 && !o.group ? n->par : 0;
+        m->par = (t->nthreads > 1 || lw_task_is_gpu(t)) && !o.group ? n->par : 0;
         if (s->info[i].reduce)
             for (int q = 0; q < s->info[i].nreads && q < LW_MAX_READS; q++)
                 m->pack[q] = n->pack[q];
