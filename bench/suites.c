@@ -1,0 +1,625 @@
+/*
+ * The suites: gemm, conv, mem.  Each case builds its contenders (tt through
+ * the public API; oneDNN; OpenBLAS and BLIS), measures them interleaved,
+ * checks tt's output once against the fastest vendor's, and reports a
+ * table row and a JSON line.
+ */
+#define _GNU_SOURCE
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "tt.h"
+
+/* ---- small helpers -------------------------------------------------- */
+
+static void *xalloc(size_t floats)
+{
+    void *p = NULL;
+    size_t bytes = (floats * sizeof(float) + 63) & ~(size_t)63;
+    if (posix_memalign(&p, 64, bytes ? bytes : 64) != 0) {
+        fprintf(stderr, "tt-bench: out of memory (%zu bytes)\n", bytes);
+        exit(3);
+    }
+    memset(p, 0, bytes);
+    return p;
+}
+
+static void fill(float *x, size_t n, uint64_t seed)
+{
+    uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
+    for (size_t i = 0; i < n; i++) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        x[i] = (float)((double)(s >> 40) / (double)(1ull << 24) * 2.0 - 1.0);
+    }
+}
+
+static int selected(const bench_cfg *cfg, const char *name, int square)
+{
+    if (!cfg->filter || !*cfg->filter)
+        return 1;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", cfg->filter);
+    for (char *save = NULL, *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        char *end;
+        long v = strtol(t, &end, 10);
+        if (*t && !*end) {
+            if (square > 0 && v == square)
+                return 1;
+        } else if (strstr(name, t)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- tt calls -------------------------------------------------------- */
+
+typedef struct tt_call {
+    tt_ctx *ctx;
+    tt_op *op;
+    tt_tensor in[3], out[1];
+    int nin;
+    int reported;
+} tt_call;
+
+static int tt_call_run(void *p)
+{
+    tt_call *c = p;
+    tt_status st = tt_op_run(c->op, c->in, c->nin, c->out, 1);
+    if (st != TT_OK && !c->reported) {
+        c->reported = 1;
+        fprintf(stderr, "tt-bench: tt_op_run(%s): %s: %s\n", tt_op_name(c->op),
+                tt_status_str(st), tt_errmsg(c->ctx));
+    }
+    return st != TT_OK;
+}
+
+/* Create the op and make the first call (compile, tune within the budget):
+ * returns its milliseconds, or NAN (the column then reads FAILED). */
+static double tt_setup(tt_call *c, tt_ctx *ctx, const char *op, const char *attrs)
+{
+    c->ctx = ctx;
+    c->op = ctx ? tt_op_new(ctx, op, attrs) : NULL;
+    if (!c->op) {
+        fprintf(stderr, "tt-bench: tt_op_new(%s, %s): %s\n", op, attrs ? attrs : "",
+                ctx ? tt_errmsg(ctx) : "no context");
+        return NAN;
+    }
+    double t0 = bm_now();
+    if (tt_call_run(c) != 0)
+        return NAN;
+    return (bm_now() - t0) * 1e3;
+}
+
+static tt_ctx *tt_context(const bench_cfg *cfg, int threads)
+{
+    char opts[128];
+    snprintf(opts, sizeof opts, "threads=%d,budget=%s", threads, cfg->budget);
+    tt_ctx *ctx = tt_ctx_new(opts);
+    if (!ctx)
+        fprintf(stderr, "tt-bench: tt_ctx_new(%s): %s\n", opts, tt_errmsg(NULL));
+    return ctx;
+}
+
+/* ---- gemm ------------------------------------------------------------ */
+
+typedef struct gemm_call {
+    int lib;
+    int64_t M, N, K;
+    const float *A, *B;
+    float *C;
+} gemm_call;
+
+static int gemm_run(void *p)
+{
+    gemm_call *g = p;
+    vb_sgemm(g->lib, g->M, g->N, g->K, g->A, g->K, g->B, g->N, g->C, g->N);
+    return 0;
+}
+
+int suite_gemm(bench_cfg *cfg, int threads)
+{
+    static const struct {
+        const char *name;
+        int64_t M, N, K;
+        int square;
+    } cases[] = {
+        {"square_64", 64, 64, 64, 64},
+        {"square_128", 128, 128, 128, 128},
+        {"square_256", 256, 256, 256, 256},
+        {"square_512", 512, 512, 512, 512},
+        {"square_1024", 1024, 1024, 1024, 1024},
+        {"square_2048", 2048, 2048, 2048, 2048},
+        {"bert_m128_n768_k768", 128, 768, 768, 0},
+        {"bert_m128_n3072_k768", 128, 3072, 768, 0},
+        {"bert_m128_n768_k3072", 128, 768, 3072, 0},
+    };
+    tt_ctx *ctx = NULL;
+    agg g;
+    memset(&g, 0, sizeof g);
+    col hdr[4] = {{.label = "tt", .key = "tt"}, {.label = "oneDNN", .key = "onednn"},
+                  {.label = "OpenBLAS", .key = "openblas"}, {.label = "BLIS", .key = "blis"}};
+    int any = 0, ran = 0;
+    for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+        if (!selected(cfg, cases[ci].name, cases[ci].square))
+            continue;
+        if (!any) {
+            ctx = tt_context(cfg, threads);
+            case_header(cfg, "gemm", threads, hdr, 4, 0);
+            any = 1;
+        }
+        ran++;
+        int64_t M = cases[ci].M, N = cases[ci].N, K = cases[ci].K;
+        float *A = xalloc((size_t)(M * K)), *B = xalloc((size_t)(K * N));
+        float *C[4];
+        for (int i = 0; i < 4; i++)
+            C[i] = xalloc((size_t)(M * N));
+        fill(A, (size_t)(M * K), 1);
+        fill(B, (size_t)(K * N), 2);
+
+        kase k;
+        memset(&k, 0, sizeof k);
+        k.suite = "gemm";
+        snprintf(k.name, sizeof k.name, "%s", cases[ci].name);
+        k.threads = threads;
+        k.work = 2.0 * M * N * K;
+        k.out_len = (size_t)(M * N);
+        snprintf(k.extra, sizeof k.extra, ", \"M\": %lld, \"N\": %lld, \"K\": %lld",
+                 (long long)M, (long long)N, (long long)K);
+
+        bench_progress(cfg, "gemm %s, %d thread(s): tt first call (budget %s)", k.name,
+                       threads, cfg->budget);
+        tt_call tc;
+        memset(&tc, 0, sizeof tc);
+        tc.in[0] = tt_tensor_f32(A, 2, (int64_t[]){M, K});
+        tc.in[1] = tt_tensor_f32(B, 2, (int64_t[]){K, N});
+        tc.out[0] = tt_tensor_f32(C[0], 2, (int64_t[]){M, N});
+        tc.nin = 2;
+        k.tt_first_ms = tt_setup(&tc, ctx, "matmul", NULL);
+        case_add(&k, "tt", "tt", K_TT, tt_call_run, &tc, isfinite(k.tt_first_ms), C[0]);
+        if (!isfinite(k.tt_first_ms))
+            k.c[0].e.enabled = 1, k.c[0].e.failed = 1;
+
+        dn_set_threads(threads);
+        dn_prim *dp = dn_matmul_new(M, N, K, A, B, C[1]);
+        case_add(&k, "onednn", "oneDNN", K_VENDOR, dn_run, dp, dp != NULL, C[1]);
+        if (dp)
+            snprintf(k.c[1].impl, sizeof k.c[1].impl, "matmul %s", dn_impl(dp));
+        gemm_call gc[2];
+        for (int lib = 0; lib < VB_COUNT; lib++) {
+            gc[lib] = (gemm_call){lib, M, N, K, A, B, C[2 + lib]};
+            vb_set_threads(lib, threads);
+            case_add(&k, lib == VB_OPENBLAS ? "openblas" : "blis",
+                    lib == VB_OPENBLAS ? "OpenBLAS" : "BLIS", K_VENDOR, gemm_run, &gc[lib],
+                    vb_available(lib), C[2 + lib]);
+        }
+        case_run(cfg, &k, &g);
+
+        dn_free(dp);
+        tt_op_free(tc.op);
+        free(A);
+        free(B);
+        for (int i = 0; i < 4; i++)
+            free(C[i]);
+    }
+    if (any)
+        case_geomean(cfg, "gemm", threads, hdr, 4, &g, 0);
+    tt_ctx_free(ctx);
+    return ran;
+}
+
+/* ---- conv ------------------------------------------------------------ */
+
+typedef struct conv_case {
+    const char *name;
+    int64_t c, h, w, f, r, s, stride, pad, groups;
+} conv_case;
+
+/* im2col + sgemm (per group), NCHW, as Caffe does it; the im2col is in the
+ * timed call and uses the same number of threads as the sgemm, through a
+ * threading runtime that does not fight the library's own: OpenMP for BLIS
+ * (it uses libgomp itself), a parked-when-idle pthread pool for OpenBLAS
+ * (libgomp's workers spin for milliseconds after a parallel region and
+ * would sit on the core OpenBLAS's own worker needs next). */
+typedef struct blas_conv {
+    int lib, threads;
+    dn_conv_shape sh;
+    const float *x, *w;
+    float *y, *col;
+    bm_pool *pool;        /* OpenBLAS at > 1 thread; NULL: OpenMP */
+} blas_conv;
+
+typedef struct im2col_args {
+    const float *x;
+    int64_t C, H, W, R, S, stride, pad, OH, OW;
+    float *col;
+} im2col_args;
+
+static void im2col_rows(const im2col_args *a, int64_t lo, int64_t hi)
+{
+    int64_t H = a->H, W = a->W, R = a->R, S = a->S, OH = a->OH, OW = a->OW;
+    int64_t stride = a->stride, pad = a->pad;
+    for (int64_t row = lo; row < hi; row++) {
+        int64_t c = row / (R * S), r = row / S % R, s = row % S;
+        float *out = a->col + row * OH * OW;
+        const float *xc = a->x + c * H * W;
+        for (int64_t oy = 0; oy < OH; oy++) {
+            int64_t iy = oy * stride + r - pad;
+            float *o = out + oy * OW;
+            if (iy < 0 || iy >= H) {
+                memset(o, 0, (size_t)OW * sizeof *o);
+                continue;
+            }
+            /* the output columns whose input column is inside the row */
+            int64_t olo = pad - s > 0 ? (pad - s + stride - 1) / stride : 0;
+            int64_t ohi = W - 1 + pad - s >= 0 ? (W - 1 + pad - s) / stride + 1 : 0;
+            olo = olo < OW ? olo : OW;
+            ohi = ohi < OW ? ohi : OW;
+            ohi = ohi > olo ? ohi : olo;
+            const float *xr = xc + iy * W;
+            int64_t off = s - pad;
+            memset(o, 0, (size_t)olo * sizeof *o);
+            if (stride == 1 && ohi > olo)
+                memcpy(o + olo, xr + olo + off, (size_t)(ohi - olo) * sizeof *o);
+            else
+                for (int64_t ox = olo; ox < ohi; ox++)
+                    o[ox] = xr[ox * stride + off];
+            memset(o + ohi, 0, (size_t)(OW - ohi) * sizeof *o);
+        }
+    }
+}
+
+static void im2col_part(void *arg, int i, int n)
+{
+    const im2col_args *a = arg;
+    int64_t rows = a->C * a->R * a->S;
+    im2col_rows(a, rows * i / n, rows * (i + 1) / n);
+}
+
+static void im2col(const im2col_args *a, int threads, bm_pool *pool)
+{
+    int64_t rows = a->C * a->R * a->S;
+    /* small ones are not worth waking anyone */
+    if (threads <= 1 || rows * a->OH * a->OW < 16384) {
+        im2col_rows(a, 0, rows);
+        return;
+    }
+    if (pool) {
+        bm_pool_run(pool, im2col_part, (void *)a);
+        return;
+    }
+#ifdef _OPENMP
+#pragma omp parallel for num_threads(threads) schedule(static)
+    for (int i = 0; i < threads; i++)
+        im2col_part((void *)a, i, threads);
+#else
+    im2col_rows(a, 0, rows);
+#endif
+}
+
+static int blas_conv_run(void *p)
+{
+    blas_conv *b = p;
+    const dn_conv_shape *sh = &b->sh;
+    int64_t G = sh->groups, CG = sh->c / G, FG = sh->f / G, KK = CG * sh->r * sh->s;
+    int64_t P = sh->oh * sh->ow;
+    for (int64_t n = 0; n < sh->n; n++)
+        for (int64_t g = 0; g < G; g++) {
+            im2col_args a = {b->x + (n * sh->c + g * CG) * sh->h * sh->w, CG, sh->h, sh->w,
+                             sh->r, sh->s, sh->stride, sh->pad, sh->oh, sh->ow, b->col};
+            im2col(&a, b->threads, b->pool);
+            vb_sgemm(b->lib, FG, P, KK, b->w + g * FG * KK, KK, b->col, P,
+                     b->y + (n * sh->f + g * FG) * P, P);
+        }
+    return 0;
+}
+
+typedef struct nhwc_fix {
+    const float *y;   /* NHWC */
+    float *out;       /* NCHW */
+    int64_t n, c, h, w;
+} nhwc_fix;
+
+static int nhwc_to_nchw(void *p)
+{
+    nhwc_fix *f = p;
+    for (int64_t n = 0; n < f->n; n++)
+        for (int64_t y = 0; y < f->h; y++)
+            for (int64_t x = 0; x < f->w; x++)
+                for (int64_t c = 0; c < f->c; c++)
+                    f->out[((n * f->c + c) * f->h + y) * f->w + x] =
+                        f->y[((n * f->h + y) * f->w + x) * f->c + c];
+    return 0;
+}
+
+static int dn_fix(void *p)
+{
+    return dn_conv_output(p, NULL);
+}
+
+int suite_conv(bench_cfg *cfg, int threads)
+{
+    static const conv_case cases[] = {
+        {"r18_3x3_c64_56", 64, 56, 56, 64, 3, 3, 1, 1, 1},
+        {"r18_3x3_c128_28", 128, 28, 28, 128, 3, 3, 1, 1, 1},
+        {"r18_3x3_c256_14", 256, 14, 14, 256, 3, 3, 1, 1, 1},
+        {"r18_3x3_c512_7", 512, 7, 7, 512, 3, 3, 1, 1, 1},
+        {"r18_stem_7x7s2_c3_224", 3, 224, 224, 64, 7, 7, 2, 3, 1},
+        {"r18_1x1s2_c64_56", 64, 56, 56, 128, 1, 1, 2, 0, 1},
+        {"mbv1_dw3x3_c256_14", 256, 14, 14, 256, 3, 3, 1, 1, 256},
+    };
+    enum { C_TT, C_TTN, C_DB, C_DN, C_OB, C_BL, NCOL };
+    col hdr[NCOL] = {
+        {.label = "tt", .key = "tt_nchw"},          {.label = "tt-nhwc", .key = "tt_nhwc"},
+        {.label = "dnnl-blocked", .key = "onednn_blocked"},
+        {.label = "dnnl-nchw", .key = "onednn_nchw"},
+        {.label = "OpenBLAS*", .key = "openblas"}, {.label = "BLIS*", .key = "blis"}};
+    tt_ctx *ctx = NULL;
+    bm_pool *pool = NULL;
+    agg g;
+    memset(&g, 0, sizeof g);
+    int any = 0, ran = 0;
+    for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+        const conv_case *cc = &cases[ci];
+        if (!selected(cfg, cc->name, 0))
+            continue;
+        if (!any) {
+            ctx = tt_context(cfg, threads);
+            case_header(cfg, "conv", threads, hdr, NCOL, 0);
+            fprintf(cfg->table, "   (tt: conv2d on NCHW; tt-nhwc: conv2d_nhwc on NHWC/HWIO "
+                                "tensors; dnnl-blocked: oneDNN's preferred layouts, reorders "
+                                "outside the timing;\n    dnnl-nchw: plain NCHW/OIHW tensors, "
+                                "every reorder inside the timing; * = im2col + sgemm)\n");
+            any = 1;
+        }
+        ran++;
+        dn_conv_shape sh = {1, cc->c, cc->h, cc->w, cc->f, cc->r, cc->s, cc->stride, cc->pad,
+                            cc->groups, 0, 0};
+        sh.oh = (sh.h + 2 * sh.pad - sh.r) / sh.stride + 1;
+        sh.ow = (sh.w + 2 * sh.pad - sh.s) / sh.stride + 1;
+        int64_t CG = sh.c / sh.groups;
+        size_t nx = (size_t)(sh.n * sh.c * sh.h * sh.w), nw = (size_t)(sh.f * CG * sh.r * sh.s);
+        size_t ny = (size_t)(sh.n * sh.f * sh.oh * sh.ow);
+        float *x = xalloc(nx), *w = xalloc(nw), *xh = xalloc(nx), *wh = xalloc(nw);
+        float *y[NCOL], *yh_nchw = xalloc(ny);
+        for (int i = 0; i < NCOL; i++)
+            y[i] = xalloc(ny);
+        fill(x, nx, 3);
+        fill(w, nw, 4);
+        /* NHWC activations, HWIO weights ([R,S,CG,F]) for tt-nhwc */
+        for (int64_t c = 0; c < sh.c; c++)
+            for (int64_t i = 0; i < sh.h * sh.w; i++)
+                xh[i * sh.c + c] = x[c * sh.h * sh.w + i];
+        for (int64_t f = 0; f < sh.f; f++)
+            for (int64_t c = 0; c < CG; c++)
+                for (int64_t rs = 0; rs < sh.r * sh.s; rs++)
+                    wh[(rs * CG + c) * sh.f + f] = w[(f * CG + c) * sh.r * sh.s + rs];
+
+        kase k;
+        memset(&k, 0, sizeof k);
+        k.suite = "conv";
+        snprintf(k.name, sizeof k.name, "%s", cc->name);
+        k.threads = threads;
+        k.work = 2.0 * sh.n * sh.f * sh.oh * sh.ow * CG * sh.r * sh.s;
+        k.out_len = ny;
+        snprintf(k.extra, sizeof k.extra,
+                 ", \"N\": %lld, \"C\": %lld, \"H\": %lld, \"W\": %lld, \"F\": %lld, "
+                 "\"R\": %lld, \"S\": %lld, \"stride\": %lld, \"pad\": %lld, \"groups\": %lld, "
+                 "\"OH\": %lld, \"OW\": %lld",
+                 (long long)sh.n, (long long)sh.c, (long long)sh.h, (long long)sh.w,
+                 (long long)sh.f, (long long)sh.r, (long long)sh.s, (long long)sh.stride,
+                 (long long)sh.pad, (long long)sh.groups, (long long)sh.oh, (long long)sh.ow);
+
+        bench_progress(cfg, "conv %s, %d thread(s): tt first calls (budget %s)", k.name,
+                       threads, cfg->budget);
+        /* tt, NCHW */
+        char attrs[160];
+        tt_call t1, t2;
+        memset(&t1, 0, sizeof t1);
+        memset(&t2, 0, sizeof t2);
+        t1.in[0] = tt_tensor_f32(x, 4, (int64_t[]){sh.n, sh.c, sh.h, sh.w});
+        t1.out[0] = tt_tensor_f32(y[C_TT], 4, (int64_t[]){sh.n, sh.f, sh.oh, sh.ow});
+        t1.nin = 2;
+        double f1, f2;
+        if (sh.groups > 1 && sh.groups == sh.c && sh.f == sh.c) {
+            t1.in[1] = tt_tensor_f32(w, 3, (int64_t[]){sh.c, sh.r, sh.s});
+            snprintf(attrs, sizeof attrs, "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld",
+                     (long long)sh.stride, (long long)sh.stride, (long long)sh.pad,
+                     (long long)sh.pad);
+            f1 = tt_setup(&t1, ctx, "depthwise_conv2d", attrs);
+        } else {
+            t1.in[1] = tt_tensor_f32(w, 4, (int64_t[]){sh.f, CG, sh.r, sh.s});
+            snprintf(attrs, sizeof attrs,
+                     "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld,groups=%lld",
+                     (long long)sh.stride, (long long)sh.stride, (long long)sh.pad,
+                     (long long)sh.pad, (long long)sh.groups);
+            f1 = tt_setup(&t1, ctx, "conv2d", attrs);
+        }
+        /* tt, NHWC */
+        t2.in[0] = tt_tensor_f32(xh, 4, (int64_t[]){sh.n, sh.h, sh.w, sh.c});
+        t2.in[1] = tt_tensor_f32(wh, 4, (int64_t[]){sh.r, sh.s, CG, sh.f});
+        t2.out[0] = tt_tensor_f32(y[C_TTN], 4, (int64_t[]){sh.n, sh.oh, sh.ow, sh.f});
+        t2.nin = 2;
+        snprintf(attrs, sizeof attrs,
+                 "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld,groups=%lld",
+                 (long long)sh.stride, (long long)sh.stride, (long long)sh.pad,
+                 (long long)sh.pad, (long long)sh.groups);
+        f2 = tt_setup(&t2, ctx, "conv2d_nhwc", attrs);
+        k.tt_first_ms = f1;
+        size_t used = strlen(k.extra);
+        if (isfinite(f2))
+            snprintf(k.extra + used, sizeof k.extra - used, ", \"tt_nhwc_first_call_ms\": %.6g",
+                     f2);
+        else
+            snprintf(k.extra + used, sizeof k.extra - used, ", \"tt_nhwc_first_call_ms\": null");
+
+        case_add(&k, "tt_nchw", "tt", K_TT, tt_call_run, &t1, 1, y[C_TT]);
+        k.c[C_TT].e.failed = !isfinite(f1);
+        case_add(&k, "tt_nhwc", "tt-nhwc", K_TT, tt_call_run, &t2, 1, yh_nchw);
+        k.c[C_TTN].e.failed = !isfinite(f2);
+        nhwc_fix nf = {y[C_TTN], yh_nchw, sh.n, sh.f, sh.oh, sh.ow};
+        k.c[C_TTN].fix = nhwc_to_nchw;
+        k.c[C_TTN].fix_arg = &nf;
+
+        dn_set_threads(threads);
+        dn_prim *db = dn_conv_new(&sh, x, w, y[C_DB], 1);
+        dn_prim *dnp = dn_conv_new(&sh, x, w, y[C_DN], 0);
+        case_add(&k, "onednn_blocked", "dnnl-blocked", K_VENDOR, dn_run, db, db != NULL, y[C_DB]);
+        k.c[C_DB].fix = dn_fix;
+        k.c[C_DB].fix_arg = db;
+        case_add(&k, "onednn_nchw", "dnnl-nchw", K_VENDOR, dn_run, dnp, dnp != NULL, y[C_DN]);
+        if (db)
+            snprintf(k.c[C_DB].impl, sizeof k.c[C_DB].impl, "%s", dn_impl(db));
+        if (dnp)
+            snprintf(k.c[C_DN].impl, sizeof k.c[C_DN].impl, "reorders + %s", dn_impl(dnp));
+
+        int64_t KK = CG * sh.r * sh.s;
+        float *colbuf[2];
+        if (!pool && threads > 1)
+            pool = bm_pool_new(threads);
+        blas_conv bc[2];
+        for (int lib = 0; lib < VB_COUNT; lib++) {
+            colbuf[lib] = xalloc((size_t)(KK * sh.oh * sh.ow));
+            bc[lib] = (blas_conv){lib, threads, sh, x, w, y[C_OB + lib], colbuf[lib],
+                                  lib == VB_OPENBLAS ? pool : NULL};
+            vb_set_threads(lib, threads);
+            case_add(&k, lib == VB_OPENBLAS ? "openblas" : "blis",
+                    lib == VB_OPENBLAS ? "OpenBLAS*" : "BLIS*", K_VENDOR, blas_conv_run,
+                    &bc[lib], vb_available(lib), y[C_OB + lib]);
+            snprintf(k.c[C_OB + lib].impl, sizeof k.c[C_OB + lib].impl, "im2col + sgemm");
+        }
+        case_run(cfg, &k, &g);
+
+        dn_free(db);
+        dn_free(dnp);
+        tt_op_free(t1.op);
+        tt_op_free(t2.op);
+        for (int lib = 0; lib < VB_COUNT; lib++)
+            free(colbuf[lib]);
+        for (int i = 0; i < NCOL; i++)
+            free(y[i]);
+        free(x);
+        free(w);
+        free(xh);
+        free(wh);
+        free(yh_nchw);
+    }
+    if (any)
+        case_geomean(cfg, "conv", threads, hdr, NCOL, &g, 0);
+    bm_pool_free(pool);
+    tt_ctx_free(ctx);
+    return ran;
+}
+
+/* ---- mem ------------------------------------------------------------- */
+
+typedef struct copy_call {
+    float *dst;
+    const float *src;
+    size_t n;
+    int threads;
+} copy_call;
+
+static int copy_run(void *p)
+{
+    copy_call *c = p;
+    bm_copy(c->dst, c->src, c->n, c->threads);
+    return 0;
+}
+
+int suite_mem(bench_cfg *cfg, int threads)
+{
+    static const struct {
+        const char *name, *op;
+        int64_t M, N;
+    } cases[] = {
+        {"add_4096x1024", "add", 4096, 1024},
+        {"softmax_4096x1024", "softmax", 4096, 1024},
+        {"layernorm_4096x1024", "layernorm", 4096, 1024},
+    };
+    col hdr[3] = {{.label = "tt", .key = "tt"}, {.label = "oneDNN", .key = "onednn"},
+                  {.label = "copy", .key = "copy"}};
+    tt_ctx *ctx = NULL;
+    agg g;
+    memset(&g, 0, sizeof g);
+    int any = 0, ran = 0;
+    for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
+        if (!selected(cfg, cases[ci].name, 0))
+            continue;
+        if (!any) {
+            ctx = tt_context(cfg, threads);
+            case_header(cfg, "mem", threads, hdr, 3, 1);
+            any = 1;
+        }
+        ran++;
+        int64_t M = cases[ci].M, N = cases[ci].N;
+        size_t n = (size_t)(M * N);
+        const char *op = cases[ci].op;
+        float *a = xalloc(n), *b = xalloc(n), *gv = xalloc((size_t)N), *bv = xalloc((size_t)N);
+        float *y[3] = {xalloc(n), xalloc(n), xalloc(n)};
+        fill(a, n, 5);
+        fill(b, n, 6);
+        fill(gv, (size_t)N, 7);
+        fill(bv, (size_t)N, 8);
+
+        kase k;
+        memset(&k, 0, sizeof k);
+        k.suite = "mem";
+        snprintf(k.name, sizeof k.name, "%s", cases[ci].name);
+        k.threads = threads;
+        k.bytes = 1;
+        int is_add = strcmp(op, "add") == 0, is_ln = strcmp(op, "layernorm") == 0;
+        /* bytes that must move: inputs read once, the output written once */
+        k.work = (double)n * 4 * (is_add ? 3 : 2) + (is_ln ? 2.0 * N * 4 : 0);
+        k.out_len = n;
+        snprintf(k.extra, sizeof k.extra, ", \"M\": %lld, \"N\": %lld", (long long)M,
+                 (long long)N);
+
+        bench_progress(cfg, "mem %s, %d thread(s): tt first call (budget %s)", k.name,
+                       threads, cfg->budget);
+        tt_call tc;
+        memset(&tc, 0, sizeof tc);
+        tc.in[0] = tt_tensor_f32(a, 2, (int64_t[]){M, N});
+        tc.nin = 1;
+        if (is_add) {
+            tc.in[1] = tt_tensor_f32(b, 2, (int64_t[]){M, N});
+            tc.nin = 2;
+        } else if (is_ln) {
+            tc.in[1] = tt_tensor_f32(gv, 1, (int64_t[]){N});
+            tc.in[2] = tt_tensor_f32(bv, 1, (int64_t[]){N});
+            tc.nin = 3;
+        }
+        tc.out[0] = tt_tensor_f32(y[0], 2, (int64_t[]){M, N});
+        k.tt_first_ms = tt_setup(&tc, ctx, op, NULL);
+        case_add(&k, "tt", "tt", K_TT, tt_call_run, &tc, 1, y[0]);
+        k.c[0].e.failed = !isfinite(k.tt_first_ms);
+
+        dn_set_threads(threads);
+        dn_prim *dp = is_add ? dn_add_new(M, N, a, b, y[1])
+                      : is_ln ? dn_layernorm_new(M, N, a, gv, bv, y[1])
+                              : dn_softmax_new(M, N, a, y[1]);
+        case_add(&k, "onednn", "oneDNN", K_VENDOR, dn_run, dp, dp != NULL, y[1]);
+        if (dp)
+            snprintf(k.c[1].impl, sizeof k.c[1].impl, "%s", dn_impl(dp));
+        /* the copy moves one tensor (read n floats, write n): its own bytes */
+        copy_call cc = {y[2], a, n, threads};
+        case_add(&k, "copy", "copy", K_REF, copy_run, &cc, 1, NULL);
+        k.c[2].work = (double)n * 4 * 2;
+        case_run(cfg, &k, &g);
+
+        dn_free(dp);
+        tt_op_free(tc.op);
+        free(a);
+        free(b);
+        free(gv);
+        free(bv);
+        for (int i = 0; i < 3; i++)
+            free(y[i]);
+    }
+    if (any)
+        case_geomean(cfg, "mem", threads, hdr, 3, &g, 1);
+    tt_ctx_free(ctx);
+    return ran;
+}
