@@ -43,11 +43,23 @@ test-asan: build-asan
 test: test-release test-asan
 
 run: build
-	@$(BUILD)/tt run matmul --shape A=256x256 --shape B=256x256
+	@sudo=; if [ "$$(id -u)" != 0 ] && ! { mkdir -p "$(PREFIX)" 2>/dev/null && [ -w "$(PREFIX)" ]; }; \
+	then sudo=sudo; fi; \
+	echo "make run: installing tt into $(PREFIX)"; \
+	$$sudo cmake --install $(BUILD) >/dev/null || exit 1; \
+	if [ "$$(id -u)" = 0 ] || [ -n "$$sudo" ]; then $$sudo ldconfig; fi
+	@echo "make run: building examples/bert_ffn against the installed tt (pkg-config tt)"
+	@$(MAKE) --no-print-directory -B -C examples PREFIX=$(PREFIX) >/dev/null
+	@examples/build/bert_ffn --budget $(BUDGET)
 
 bench: build
 	@mkdir -p bench/results
-	@echo "tt-bench: not built yet"
+	@d=$$(date +%Y-%m-%d); out=bench/results/$$d.json; \
+	$(BUILD)/tt-bench --suite all --threads 1,2 --budget $(BUDGET) --json >$$out.tmp; \
+	st=$$?; \
+	if [ -s $$out.tmp ]; then mv $$out.tmp $$out; echo "tt-bench: wrote $$out" >&2; \
+	else rm -f $$out.tmp; fi; \
+	exit $$st
 
 install: build
 	cmake --install $(BUILD)
