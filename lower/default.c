@@ -168,7 +168,10 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     for (int r = 0; r < nr; r++)
         if (K[r] <= 8)
             small *= K[r];
-    n->unroll = (uint16_t)TT_MIN(64, 4 * small);
+    /* the small reduction loops (a 3x3 window) unrolled whole, up to 16
+       copies: more only costs compile time (measured: conv 3x3 u=36 vs 9,
+       same speed, 4x the compile time) */
+    n->unroll = (uint16_t)(small > 1 ? TT_MIN(16, small) : 4);
 
     if (n->vec >= 0 && n->vec < LW_VEC_RED) {
         int v = n->vec;

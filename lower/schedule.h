@@ -89,7 +89,7 @@ void lw_set_gpu_limits(const char *target, int64_t max_wg, int64_t local_bytes);
 void lw_gpu_limits(const char *target, int64_t *max_wg, int64_t *local_bytes);
 
 /* Unrolled code is bounded: copies of the update body (compile time). */
-#define LW_MAX_COPIES 512
+#define LW_MAX_COPIES 256
 int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si);
 
 /* Packed buffers are bounded (elements). */

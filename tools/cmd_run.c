@@ -37,6 +37,7 @@ static const char *usage =
 
 typedef struct {
     double first_ms, run_ms, compile_ms;
+    jit_llvm_stats llvm;   /* where compile time went (LLVM, --config only) */
     ir_cmp cmp;
     int checked;
     const char *cache;
@@ -146,6 +147,10 @@ static void print_result(const tool_op *op, const ir_task *t, const char *config
         printf("  config   %s\n", config);
         printf("  compile  %.1f ms   first call %.1f ms%s%s\n", r->compile_ms, r->first_ms,
                r->cache ? "   cache " : "", r->cache ? r->cache : "");
+        if (r->llvm.kernels)
+            printf("           LLVM: emit %.1f ms, optimize %.1f ms, code generation %.1f ms, "
+                   "link %.1f ms\n", r->llvm.emit_ms, r->llvm.opt_ms, r->llvm.codegen_ms,
+                   r->llvm.link_ms);
         printf("  run      %.4f ms   %.2f GFLOP/s\n", r->run_ms, gf);
         if (r->checked)
             printf("  check    max_abs_err %.3g  max_rel_err %.3g  %s\n", r->cmp.max_abs,
@@ -228,8 +233,16 @@ static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int thr
     jit_backend *be = ctx->be;
     rt_pool *pool = rt_pool_new(threads);
     rt_kernel *k;
+    jit_llvm_stats s0, s1;
+    jit_llvm_get_stats(&s0);
     double t0 = tt_now_ms();
     int st = rt_kernel_compile(be, t, s, &k, err, n);
+    jit_llvm_get_stats(&s1);
+    r->llvm.emit_ms = s1.emit_ms - s0.emit_ms;
+    r->llvm.opt_ms = s1.opt_ms - s0.opt_ms;
+    r->llvm.codegen_ms = s1.codegen_ms - s0.codegen_ms;
+    r->llvm.link_ms = s1.link_ms - s0.link_ms;
+    r->llvm.kernels = s1.kernels - s0.kernels;
     if (st == TT_OK) {
         r->compile_ms = k->compile_ms;
         void *io[128];

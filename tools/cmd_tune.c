@@ -1,12 +1,14 @@
 /*
  * tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]
- *         [--seed S] [--threads N] [--force] [--no-transfer] [--verbose] [--json]
+ *         [--seed S] [--threads N] [--force] [--no-transfer] [--predictor on|off]
+ *         [--trace FILE] [--verbose] [--json]
  *
  * Tune one Task (a cache hit is reported and kept unless --force), with a
  * progress bar on a terminal, store the winner and every measurement in
  * the cache, and print the result.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -20,7 +22,7 @@
 static const char *usage =
     "usage: tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]\n"
     "               [--seed S] [--threads N] [--attr K=V] [--force] [--no-transfer]\n"
-    "               [--verbose] [--json]\n"
+    "               [--predictor on|off] [--trace FILE] [--verbose] [--json]\n"
     "\n"
     "Tune OP at these shapes and keep the winner in the cache.\n"
     "  --budget B     a time (500ms, 30s, 2m) or a trial count (64trials);\n"
@@ -29,12 +31,20 @@ static const char *usage =
     "                 ga (genetic), twophase (AKG's sampler)\n"
     "  --force        tune even if the cache has a winner\n"
     "  --no-transfer  do not start the model from other Tasks' records\n"
+    "  --predictor P  on (default): xgb starts from the pre-trained predictor;\n"
+    "                 off: from nothing (TT_PREDICTOR=off does the same)\n"
+    "  --trace FILE   one CSV line per measured candidate: trial, elapsed_s,\n"
+    "                 status, compile_ms, run_ms, gflops, cut, config\n"
     "  --verbose      print every measured configuration\n"
     "  --json         one JSON object on stdout\n";
 
 typedef struct {
     int tty;
     const char *name;
+    int verbose;
+    FILE *trace;
+    int trials;
+    double t0, flops;
 } bar;
 
 static void on_progress(void *ctx, const tune_progress *p)
@@ -46,7 +56,17 @@ static void on_progress(void *ctx, const tune_progress *p)
 
 static void on_trial(void *ctx, const char *config, const tune_meas *m)
 {
-    (void)ctx;
+    bar *b = ctx;
+    b->trials++;
+    if (b->trace) {
+        double gf = m->error == ME_OK && m->ms > 0 ? b->flops / (m->ms * 1e6) : 0;
+        fprintf(b->trace, "%d,%.3f,%s,%.2f,%.6f,%.3f,%d,\"%s\"\n", b->trials,
+                (tt_now_ms() - b->t0) / 1000, m->error ? tune_err_name[m->error] : "ok",
+                m->compile_ms, m->error == ME_OK ? m->ms : 0, gf, m->cut, config);
+        fflush(b->trace);
+    }
+    if (!b->verbose)
+        return;
     fprintf(stderr, "\r\033[K  %-14s compile %6.1f ms  run %9.4f ms%s  %s\n",
             m->error ? tune_err_name[m->error] : "ok", m->compile_ms, m->ms,
             m->cut ? " (cut)" : "     ", config);
@@ -58,7 +78,8 @@ int cmd_tune(int argc, char **argv)
     memset(&o, 0, sizeof o);
     o.seed = 1;
     const char *opname = NULL, *budget = NULL, *tuner = "xgb";
-    int force = 0, transfer = 1, verbose = 0;
+    int force = 0, transfer = 1, verbose = 0, predictor = 1;
+    const char *trace = NULL;
     for (int i = 1; i < argc; i++) {
         int r = tool_task_opt(argc, argv, &i, &o);
         if (r < 0)
@@ -77,6 +98,16 @@ int cmd_tune(int argc, char **argv)
             force = 1;
         } else if (strcmp(a, "--no-transfer") == 0) {
             transfer = 0;
+        } else if (strcmp(a, "--predictor") == 0 && i + 1 < argc) {
+            const char *v = argv[++i];
+            if (strcmp(v, "on") == 0)
+                predictor = 1;
+            else if (strcmp(v, "off") == 0)
+                predictor = 0;
+            else
+                return tool_usage_error("tune", "--predictor must be on or off, not '%s'", v);
+        } else if (strcmp(a, "--trace") == 0 && i + 1 < argc) {
+            trace = argv[++i];
         } else if (strcmp(a, "--verbose") == 0 || strcmp(a, "-v") == 0) {
             verbose = 1;
         } else if (a[0] == '-') {
@@ -163,12 +194,26 @@ int cmd_tune(int argc, char **argv)
         to.store = ctx->store;
         to.hw = ctx->hw;
         to.transfer = transfer;
-        bar b = {isatty(2), name.s};
+        to.pretrained = predictor;
+        bar b = {isatty(2), name.s, verbose, NULL, 0, tt_now_ms(), ir_task_flops(t)};
+        if (trace) {
+            b.trace = fopen(trace, "w");
+            if (!b.trace) {
+                fprintf(stderr, "tt tune: --trace %s: %s\n", trace, strerror(errno));
+                rc = EXIT_USAGE;
+                goto out;
+            }
+            fputs("trial,elapsed_s,status,compile_ms,run_ms,gflops,cut,config\n", b.trace);
+        }
         to.progress = on_progress;
         to.progress_ctx = &b;
-        if (verbose)
-            to.trial = on_trial;
+        to.trial = on_trial;
+        to.trial_ctx = &b;
         int st = tune_run(ctx->be, ctx->pool, t, &to, &r, err, sizeof err);
+        if (b.trace && fclose(b.trace) != 0 && st == TT_OK) {
+            fprintf(stderr, "tt tune: --trace %s: %s\n", trace, strerror(errno));
+            rc = EXIT_USAGE;
+        }
         if (st != TT_OK) {
             fprintf(stderr, "tt tune: %s\n", err);
             rc = EXIT_CHECK;
@@ -204,6 +249,11 @@ int cmd_tune(int argc, char **argv)
         tt_buf_printf(&j, ", \"errors\": {\"compile\": %d, \"wrong_answer\": %d, "
                       "\"timeout\": %d, \"runtime\": %d}", r.errors[ME_COMPILE_ERROR],
                       r.errors[ME_WRONG_ANSWER], r.errors[ME_TIMEOUT], r.errors[ME_RUNTIME_ERROR]);
+        tt_buf_printf(&j, ", \"time_s\": {\"compile\": %.3f, \"search\": %.3f, \"model\": %.3f, "
+                      "\"race\": %.3f}", r.compile_ms / 1000, r.search_ms / 1000, r.fit_ms / 1000,
+                      r.race_ms / 1000);
+        tt_buf_printf(&j, ", \"skipped\": %d, \"raced\": %d, \"best_is_default\": %s",
+                      r.skipped, r.raced, r.best_is_default ? "true" : "false");
         tt_buf_printf(&j, ", \"transfer_rows\": %d, \"cache\": \"%s\", \"config\": ",
                       r.transfer_rows, cache);
         tt_buf_json_str(&j, config ? config : "");
@@ -220,6 +270,16 @@ int cmd_tune(int argc, char **argv)
                    "timeout, %d runtime)\n", tune_search_name(kind), r.trials, r.tune_ms / 1000,
                    r.errors[ME_COMPILE_ERROR], r.errors[ME_WRONG_ANSWER], r.errors[ME_TIMEOUT],
                    r.errors[ME_RUNTIME_ERROR]);
+            printf("           time: compile %.2f s, search %.2f s, model %.2f s, race %.2f s, "
+                   "the rest (runs, checks, the default) %.2f s\n", r.compile_ms / 1000,
+                   r.search_ms / 1000, r.fit_ms / 1000, r.race_ms / 1000,
+                   (r.tune_ms - r.compile_ms - r.search_ms - r.fit_ms - r.race_ms) / 1000);
+            if (r.skipped)
+                printf("           %d candidate(s) skipped: their compile would overrun the "
+                       "budget\n", r.skipped);
+            if (r.raced)
+                printf("           the default and the %d best raced again in interleaved "
+                       "rounds for the final times\n", r.raced - 1);
             printf("  default  %.4f ms  %.2f GFLOP/s\n", r.default_ms, r.default_gflops);
             printf("  best     %.4f ms  %.2f GFLOP/s  (%.2fx)\n", r.best_ms, r.best_gflops,
                    r.default_ms > 0 ? r.default_ms / r.best_ms : 1.0);

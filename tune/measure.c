@@ -171,3 +171,20 @@ void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_
     m->max_ms = mx;
     m->runs = n + 1;
 }
+
+int tune_time(tune_bench *b, rt_kernel *k, double min_ms, double *ms)
+{
+    double t[64];
+    int n = 0;
+    double total = 0;
+    char err[256];
+    while (n < (int)TT_ARRAY_LEN(t)) {
+        if (run_t(b, k, b->out, &t[n], err, sizeof err) != TT_OK)
+            return TT_ERR_RUNTIME;
+        total += t[n++];
+        if (n >= 3 && total >= min_ms)
+            break;
+    }
+    *ms = median(t, n);
+    return TT_OK;
+}

@@ -45,5 +45,8 @@ int tune_bench_reference(tune_bench *b, rt_kernel *k, char *err, size_t n);
  * longer than this is a TIMEOUT. */
 void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_ms,
                   tune_meas *m);
+/* Time k (already checked): at least 3 runs and min_ms in all; *ms is
+ * their median. */
+int tune_time(tune_bench *b, rt_kernel *k, double min_ms, double *ms);
 
 #endif

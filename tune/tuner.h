@@ -29,6 +29,7 @@ typedef struct tune_opts {
     cache_store *store;       /* records go here; NULL: none */
     const char *hw;           /* hardware key of the records */
     int transfer;             /* start the model from other Tasks' records */
+    int pretrained;           /* xgb: start from the pre-trained predictor */
     void (*progress)(void *ctx, const tune_progress *p);
     void *progress_ctx;
     /* called after each measured candidate (tt tune --verbose) */
@@ -45,7 +46,11 @@ typedef struct tune_result {
     int trials;
     int errors[5];            /* per tune_err */
     int transfer_rows;
+    int skipped;              /* candidates whose compile would overrun the budget */
+    int raced;                /* finalists raced again at the end (0: none) */
     double tune_ms;
+    /* where the time went: compiles, search, model training, the race */
+    double compile_ms, search_ms, fit_ms, race_ms;
 } tune_result;
 
 /* Tune Task t on backend be.  On success r->kernel is the winner. */
