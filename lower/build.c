@@ -549,9 +549,38 @@ static lw_stmt *build_pack(bctx *b, int q)
         bar->op = LS_BARRIER;
         return lw_block2(p, body, bar);
     }
-    for (int k = pk->ndims - 1; k >= 0; k--) {
+    /* A transposing pack (the panel's contiguous dimension is strided in
+       the source, another is contiguous there: Wt[n,k] packed n-inner):
+       scalar copies with the source-contiguous dimension innermost, not
+       gathers (measured: dense 128x3072x768 63 -> see LOWERING.md). */
+    int order[3 * TT_MAX_RANK], src_inner = -1;
+    for (int k = 0; k < pk->ndims; k++)
+        order[k] = k;
+    {
+        int64_t st[3 * TT_MAX_RANK];
+        for (int k = 0; k < pk->ndims; k++) {
+            int a = pk->daxis[k];
+            int v = pk->dkind[k] == 1 ? b->ns + a : a;
+            int64_t x = lw_read_stride(b->t, b->si, pk->read, v);
+            st[k] = x == INT64_MIN ? INT64_MIN : pk->dkind[k] == 0 ? x * b->T[a][3] : x;
+        }
+        int last = pk->ndims - 1;
+        if (pk->ndims >= 2 && st[last] != 1 && st[last] != 0)
+            for (int k = 0; k < last; k++)
+                if (st[k] == 1 && pk->dext[k] >= 4)
+                    src_inner = k;
+        if (src_inner >= 0) {
+            int m = 0;
+            for (int k = 0; k < pk->ndims; k++)
+                if (k != src_inner)
+                    order[m++] = k;
+            order[m] = src_inner;
+        }
+    }
+    for (int i = pk->ndims - 1; i >= 0; i--) {
+        int k = order[i];
         int kind = LF_SERIAL;
-        if (k == pk->ndims - 1 && pk->dext[k] > 1 &&
+        if (src_inner < 0 && k == pk->ndims - 1 && pk->dext[k] > 1 &&
             ((pk->dkind[k] == 2 && pk->daxis[k] == b->vec_s) ||
              (pk->dkind[k] == 1 && pk->daxis[k] == b->vec_r)))
             kind = LF_VECTOR;
@@ -576,7 +605,7 @@ static lw_stmt *build_pack(bctx *b, int q)
             f->tail = pk->dext[k] % b->W;
             f->tile_len = lw_int(p, pk->dext[k]);
         }
-        f->version = (k == 0);
+        f->version = (i == 0);
         body = f;
     }
     return body;

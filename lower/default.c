@@ -25,41 +25,6 @@ static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
 /* Coefficient of variable v in integer expression e, or INT64_MIN when e is
  * not affine in v.  A sub-expression that is constant over the statement's
  * ranges (f / (F/groups) with groups = 1) does not depend on anything. */
-static int64_t coef(const ir_task *t, int si, const ir_expr *e, int v)
-{
-    if (e->op != E_VAR && !ir_expr_depends(t, si, e, v))
-        return 0;
-    switch (e->op) {
-    case E_VAR: return e->id == v ? 1 : 0;
-    case E_INT: case E_DIM: case E_ATTR: return 0;
-    case E_NEG: {
-        int64_t c = coef(t, si, e->args[0], v);
-        return c == INT64_MIN ? c : -c;
-    }
-    case E_ADD: case E_SUB: {
-        int64_t a = coef(t, si, e->args[0], v), b = coef(t, si, e->args[1], v);
-        if (a == INT64_MIN || b == INT64_MIN)
-            return INT64_MIN;
-        return e->op == E_ADD ? a + b : a - b;
-    }
-    case E_MUL: {
-        int64_t a = coef(t, si, e->args[0], v), b = coef(t, si, e->args[1], v);
-        if (a == INT64_MIN || b == INT64_MIN || (a && b))
-            return INT64_MIN;
-        if (!a && !b)
-            return 0;
-        const ir_expr *k = a ? e->args[1] : e->args[0];
-        int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
-        return (a ? a : b) * kv;
-    }
-    }
-    /* division, modulo, reads: fine if v does not occur */
-    for (int i = 0; i < e->nargs; i++)
-        if (coef(t, si, e->args[i], v) != 0)
-            return INT64_MIN;
-    return 0;
-}
-
 typedef struct {
     uint64_t uses;              /* statement variables the read depends on */
     int64_t stride[64];         /* elements per step of each variable */
@@ -71,7 +36,7 @@ static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars,
     for (int v = 0; v < nvars && v < 64; v++) {
         int64_t s = 0;
         for (int k = 0; k < rd->nargs; k++) {
-            int64_t c = coef(t, si, rd->args[k], v);
+            int64_t c = lw_coef(t, si, rd->args[k], v);
             if (c == INT64_MIN) {
                 s = INT64_MIN;
                 break;
@@ -221,14 +186,26 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             nc = TT_MAX(nr_, budget / nr_ * nr_);
             nc = TT_MIN(nc, round_up(E[v], nr_));
         }
+        /* equal chunks: 768 in 2 x 384, not 512 + 256 (the threads
+           split the chunks) */
+        int64_t nchunks = ceil_div(E[v], nc);
+        nc = TT_MAX(nr_, round_up(ceil_div(E[v], nchunks), nr_));
         n->tile[v][0] = n->tile[v][1] = (int32_t)nc;
         n->tile[v][2] = (int32_t)nr_;
         if (m >= 0) {
             int64_t tm = round_up(E[m], mr);
-            int64_t chunks = ceil_div(E[v], nc);
+            int64_t other = 1;
             for (int a = g; a < ns; a++)
                 if (a != v && a != m)
-                    chunks *= E[a];
+                    other *= E[a];
+            if (packed_v && threads > 1 && ceil_div(E[v], nc) * other < 2 * threads) {
+                /* more, narrower chunks of the packed axis: chunks of m
+                   would each pack the same panel again */
+                int64_t want = ceil_div(2 * threads, other);
+                nc = TT_MAX(nr_, round_up(ceil_div(E[v], want), nr_));
+                n->tile[v][0] = n->tile[v][1] = (int32_t)nc;
+            }
+            int64_t chunks = ceil_div(E[v], nc) * other;
             if (chunks < 2 * threads && threads > 1)
                 tm = TT_MIN(tm, round_up(ceil_div(E[m], 2 * threads / chunks + 1), mr));
             n->tile[m][0] = n->tile[m][1] = (int32_t)tm;
@@ -372,4 +349,19 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             default_nest(t, i, info, s->group, &s->nest[i]);
             bound_code(t, s, i);
         }
+    /* Small work runs on the calling thread: waking the pool costs
+       10-20 us here, more than a ~40 us kernel gains from a second core
+       (measured: add 128x768 took 15 us on 1 thread, 30 us on 2).  The
+       estimate: 100 GFLOP/s of arithmetic, 50 GB/s of memory traffic. */
+    if (t->nthreads > 1) {
+        double bytes = 0;
+        for (int i = 0; i < d->ninputs + d->noutputs; i++)
+            bytes += (double)ir_tensor_numel(t, i) * ir_dtype_size(d->tensors[i].dtype);
+        double us = ir_task_flops(t) / 1e5 + bytes / 5e4;
+        if (us < 40) {
+            s->gpar = 0;
+            for (int i = 0; i < d->nstmts; i++)
+                s->nest[i].par = 0;
+        }
+    }
 }

@@ -316,6 +316,53 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
     return total;
 }
 
+int64_t lw_coef(const ir_task *t, int si, const ir_expr *e, int v)
+{
+    if (e->op != E_VAR && !ir_expr_depends(t, si, e, v))
+        return 0;
+    switch (e->op) {
+    case E_VAR: return e->id == v ? 1 : 0;
+    case E_INT: case E_DIM: case E_ATTR: return 0;
+    case E_NEG: {
+        int64_t c = lw_coef(t, si, e->args[0], v);
+        return c == INT64_MIN ? c : -c;
+    }
+    case E_ADD: case E_SUB: {
+        int64_t a = lw_coef(t, si, e->args[0], v), b = lw_coef(t, si, e->args[1], v);
+        if (a == INT64_MIN || b == INT64_MIN)
+            return INT64_MIN;
+        return e->op == E_ADD ? a + b : a - b;
+    }
+    case E_MUL: {
+        int64_t a = lw_coef(t, si, e->args[0], v), b = lw_coef(t, si, e->args[1], v);
+        if (a == INT64_MIN || b == INT64_MIN || (a && b))
+            return INT64_MIN;
+        if (!a && !b)
+            return 0;
+        const ir_expr *k = a ? e->args[1] : e->args[0];
+        int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
+        return (a ? a : b) * kv;
+    }
+    }
+    /* division, modulo, reads: fine if v does not occur */
+    for (int i = 0; i < e->nargs; i++)
+        if (lw_coef(t, si, e->args[i], v) != 0)
+            return INT64_MIN;
+    return 0;
+}
+
+int64_t lw_read_stride(const ir_task *t, int si, const ir_expr *rd, int v)
+{
+    int64_t s = 0;
+    for (int k = 0; k < rd->nargs; k++) {
+        int64_t c = lw_coef(t, si, rd->args[k], v);
+        if (c == INT64_MIN)
+            return INT64_MIN;
+        s += c * t->stride[rd->id][k];
+    }
+    return s;
+}
+
 int lw_task_is_gpu(const ir_task *t)
 {
     return strncmp(t->target, "opencl", 6) == 0;

@@ -83,6 +83,11 @@ int lw_group_max(const ir_task *t, const uint8_t *mode);
 int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_t *wg,
                   int64_t *groups);
 int lw_task_is_gpu(const ir_task *t);
+/* The coefficient of variable v in integer expression e of statement si
+ * (INT64_MIN: not linear in v), and the elements a read moves per step of
+ * v (its index coefficients times the tensor's strides). */
+int64_t lw_coef(const ir_task *t, int si, const ir_expr *e, int v);
+int64_t lw_read_stride(const ir_task *t, int si, const ir_expr *rd, int v);
 /* Device limits the OpenCL backend registers for its target string; the
  * space and the check respect them (defaults: 256 items, 32 KiB). */
 void lw_set_gpu_limits(const char *target, int64_t max_wg, int64_t local_bytes);

@@ -1,6 +1,7 @@
 /*
  * The environment contract (DESIGN.md): TT_TUNE_BUDGET, TT_CACHE_DIR,
- * TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED.
+ * TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED,
+ * TT_PREDICTOR.
  * A context's options string ("budget=2s,threads=1") overrides them.  A
  * value that does not parse is an error naming the variable and the value,
  * never a silent default.
@@ -15,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "predictor.h"
 #include "rt.h"
 
 #define DEFAULT_BUDGET_MS 3000.0
@@ -109,10 +111,15 @@ static int set_one(rt_env *env, const char *key, const char *var, const char *va
             env->require_cached = 0;
         else
             return bad(msg, n, var, val, "1 or 0");
+    } else if (strcmp(key, "predictor") == 0) {
+        if (strlen(val) >= sizeof env->predictor || !tune_predictor_spec_ok(val))
+            return bad(msg, n, var, val, "on, off, or the path of a model file from "
+                       "`tt predictor train`");
+        tt_snprintf(env->predictor, sizeof env->predictor, "%s", strcmp(val, "on") ? val : "");
     } else {
         tt_snprintf(msg, n,
                     "unknown option '%s' (known: budget, cache_dir, cache_path, target, "
-                    "threads, log, require_cached)", key);
+                    "threads, log, require_cached, predictor)", key);
         return TT_ERR_ENV;
     }
     return TT_OK;
@@ -124,7 +131,7 @@ static const struct {
     {"TT_TUNE_BUDGET", "budget"},  {"TT_CACHE_DIR", "cache_dir"},
     {"TT_CACHE_PATH", "cache_path"}, {"TT_TARGET", "target"},
     {"TT_NUM_THREADS", "threads"}, {"TT_LOG", "log"},
-    {"TT_REQUIRE_CACHED", "require_cached"},
+    {"TT_REQUIRE_CACHED", "require_cached"}, {"TT_PREDICTOR", "predictor"},
 };
 
 int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)

@@ -24,6 +24,7 @@
 
 #include "api_internal.h"
 #include "cache.h"
+#include "predictor.h"
 #include "search.h"
 #include "space.h"
 #include "tuner.h"
@@ -215,6 +216,10 @@ static int tune(tt_ctx *ctx, rt_entry *e)
     o.store = ctx->store;
     o.hw = ctx->hw;
     o.transfer = 1;
+    char perr[300];
+    o.predictor = tune_predictor(ctx->env.predictor, perr, sizeof perr);
+    if (!o.predictor && perr[0])
+        rt_log(ctx, LOG_WARN, "%s; tuning without it", perr);
     bar_ctx bc = {ctx, e->task, 0};
     if (ctx->env.log >= LOG_INFO) {
         o.progress = bar_cb;

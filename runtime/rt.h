@@ -28,6 +28,7 @@ typedef struct rt_env {
     int threads;
     int log;
     int require_cached;
+    char predictor[512];      /* TT_PREDICTOR: "" (built-in), "off", a file */
 } rt_env;
 
 /* Defaults, then TT_* variables, then "key=value,..." options.  On a value

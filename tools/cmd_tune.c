@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cache.h"
+#include "predictor.h"
 #include "search.h"
 #include "space.h"
 #include "tool.h"
@@ -194,7 +195,10 @@ int cmd_tune(int argc, char **argv)
         to.store = ctx->store;
         to.hw = ctx->hw;
         to.transfer = transfer;
-        to.pretrained = predictor;
+        char perr[300] = "";
+        to.predictor = predictor ? tune_predictor(ctx->env.predictor, perr, sizeof perr) : NULL;
+        if (perr[0])
+            fprintf(stderr, "tt tune: warning: %s; tuning without it\n", perr);
         bar b = {isatty(2), name.s, verbose, NULL, 0, tt_now_ms(), ir_task_flops(t)};
         if (trace) {
             b.trace = fopen(trace, "w");

@@ -60,5 +60,6 @@ int cmd_tune(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_cache(int argc, char **argv);
 int cmd_warm(int argc, char **argv);
+int cmd_predictor(int argc, char **argv);
 
 #endif

@@ -1,7 +1,7 @@
 /*
  * tt: the command-line face of the compiler.
  *
- *   tt info | run | space | tune | warm | cache | ops
+ *   tt info | run | space | tune | warm | cache | predictor | ops
  *
  * Exit codes (contract): 0 success, 1 a check failed, 2 a usage or input
  * error, with the message on stderr.
@@ -20,11 +20,13 @@ static const char *usage =
     "  warm    tune every (operator, shapes) line of a file the cache lacks\n"
     "  cache   list | show | export | import | verify | prune | clear\n"
     "  space   the knob space of an operator at given shapes\n"
+    "  predictor train | eval the pre-trained cost model on the cache's records\n"
     "  ops     list the shipped operators\n"
     "\n"
     "tt COMMAND --help shows a command's options.  Operators are shipped names\n"
     "(tt ops), .tt files, or FILE:NAME.  Environment: TT_TUNE_BUDGET, TT_CACHE_DIR,\n"
-    "TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_DUMP (see README.md).\n"
+    "TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_PREDICTOR, TT_DUMP\n"
+    "(see README.md).\n"
     "\n"
     "Exit status: 0 success, 1 a check failed, 2 a usage or input error.\n";
 
@@ -39,6 +41,7 @@ static const struct {
     {"ops", cmd_ops},
     {"space", cmd_space},
     {"tune", cmd_tune},
+    {"predictor", cmd_predictor},
 };
 
 int main(int argc, char **argv)

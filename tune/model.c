@@ -47,6 +47,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <pthread.h>
+
 #include <xgboost/c_api.h>
 
 #include "model.h"
@@ -58,6 +60,8 @@ struct tune_model {
     int ncols;           /* features of bst */
     int nthread;
     uint64_t seed;
+    tune_model *base;    /* borrowed: its margin is where this model starts */
+    pthread_mutex_t mu;  /* one predict at a time (a base is shared) */
 };
 
 /* The booster's parameters, in the order they are set. */
@@ -136,6 +140,7 @@ tune_model *tune_model_new(int nthread, uint64_t seed, char *err, size_t n)
     }
     m->nthread = nthread;
     m->seed = seed;
+    pthread_mutex_init(&m->mu, NULL);
     return m;
 }
 
@@ -145,12 +150,24 @@ void tune_model_free(tune_model *m)
         return;
     if (m->bst)
         XGBoosterFree(m->bst);   /* cannot fail on a valid handle */
+    pthread_mutex_destroy(&m->mu);
     free(m);
 }
 
 int tune_model_trained(const tune_model *m)
 {
     return m && m->bst != NULL;
+}
+
+void tune_model_set_base(tune_model *m, tune_model *base)
+{
+    if (m && base != m)
+        m->base = base;
+}
+
+int tune_model_ready(const tune_model *m)
+{
+    return m && (m->bst || (m->base && m->base->bst));
 }
 
 int tune_model_ncols(const tune_model *m)
@@ -194,7 +211,7 @@ static int check_matrix(const char *fn, const float *X, int nrows, int ncols, ch
 
 /* Predict with booster b into out[nrows] through a fresh DMatrix. */
 static int predict_with(BoosterHandle b, int nthread, const float *X, int nrows, int ncols,
-                        float *out, char *err, size_t n)
+                        const float *margin, float *out, char *err, size_t n)
 {
     int rc = TT_OK;
     DMatrixHandle d = NULL;
@@ -203,6 +220,9 @@ static int predict_with(BoosterHandle b, int nthread, const float *X, int nrows,
     const float *res = NULL;
     XGB(XGDMatrixCreateFromMat_omp(X, (bst_ulong)nrows, (bst_ulong)ncols, NAN, &d, nthread),
         TT_ERR_INTERNAL, "creating the prediction matrix");
+    if (margin)
+        XGB(XGDMatrixSetFloatInfo(d, "base_margin", margin, (bst_ulong)nrows), TT_ERR_INTERNAL,
+            "setting the base margin");
     XGB(XGBoosterPredictFromDMatrix(b, d, k_predict_cfg, &shape, &dim, &res), TT_ERR_INTERNAL,
         "predicting");
     if (dim < 1 || !shape || shape[0] != (bst_ulong)nrows || !res) {
@@ -225,6 +245,29 @@ out:
     if (d && XGDMatrixFree(d) != 0 && rc == TT_OK)
         rc = xgb_fail(err, n, TT_ERR_INTERNAL, "freeing the prediction matrix");
     return rc;
+}
+
+/* The base model's scores for X (malloc'ed into *out), or *out = NULL when
+ * there is no usable base. */
+static int base_margin(tune_model *m, const float *X, int nrows, int ncols, float **out,
+                       char *err, size_t n)
+{
+    *out = NULL;
+    tune_model *b = m->base;
+    if (!b || !b->bst || b->ncols != ncols || nrows < 1)
+        return TT_OK;
+    float *v = malloc(sizeof(float) * (size_t)nrows);
+    if (!v)
+        return fail(err, n, TT_ERR_NOMEM, "cost model: out of memory");
+    pthread_mutex_lock(&b->mu);
+    int rc = predict_with(b->bst, m->nthread, X, nrows, ncols, NULL, v, err, n);
+    pthread_mutex_unlock(&b->mu);
+    if (rc != TT_OK) {
+        free(v);
+        return rc;
+    }
+    *out = v;
+    return TT_OK;
 }
 
 int tune_model_fit(tune_model *m, const float *X, int nrows, int ncols, const float *y,
@@ -253,6 +296,7 @@ int tune_model_fit(tune_model *m, const float *X, int nrows, int ncols, const fl
     DMatrixHandle d = NULL;
     BoosterHandle b = NULL;
     unsigned *gs = NULL;
+    float *margin = NULL;
     int ng = 0;
     if (ngroups > 0 && groups) {
         /* Drop empty groups; the sizes must cover the rows exactly. */
@@ -277,6 +321,13 @@ int tune_model_fit(tune_model *m, const float *X, int nrows, int ncols, const fl
         TT_ERR_INTERNAL, "creating the training matrix");
     XGB(XGDMatrixSetFloatInfo(d, "label", y, (bst_ulong)nrows), TT_ERR_INTERNAL,
         "setting labels");
+    /* with a base model, the trees learn corrections to its scores */
+    rc = base_margin(m, X, nrows, ncols, &margin, err, n);
+    if (rc != TT_OK)
+        goto out;
+    if (margin)
+        XGB(XGDMatrixSetFloatInfo(d, "base_margin", margin, (bst_ulong)nrows),
+            TT_ERR_INTERNAL, "setting the base margin");
     if (ng > 0)
         XGB(XGDMatrixSetUIntInfo(d, "group", gs, (bst_ulong)ng), TT_ERR_INTERNAL,
             "setting groups");
@@ -302,6 +353,7 @@ out:
     if (d && XGDMatrixFree(d) != 0 && rc == TT_OK)
         rc = xgb_fail(err, n, TT_ERR_INTERNAL, "freeing the training matrix");
     free(gs);
+    free(margin);
     return rc;
 }
 
@@ -321,11 +373,23 @@ int tune_model_predict(tune_model *m, const float *X, int nrows, int ncols, floa
                     m->ncols);
     if (nrows == 0)
         return TT_OK;
+    float *margin = NULL;
+    rc = base_margin(m, X, nrows, ncols, &margin, err, n);
+    if (rc != TT_OK)
+        return rc;
     if (!m->bst) {
-        memset(out, 0, (size_t)nrows * sizeof *out);
+        if (margin)
+            memcpy(out, margin, (size_t)nrows * sizeof *out);
+        else
+            memset(out, 0, (size_t)nrows * sizeof *out);
+        free(margin);
         return TT_OK;
     }
-    return predict_with(m->bst, m->nthread, X, nrows, ncols, out, err, n);
+    pthread_mutex_lock(&m->mu);
+    rc = predict_with(m->bst, m->nthread, X, nrows, ncols, margin, out, err, n);
+    pthread_mutex_unlock(&m->mu);
+    free(margin);
+    return rc;
 }
 
 int tune_model_save(tune_model *m, void **bytes, size_t *len, char *err, size_t n)
@@ -793,7 +857,7 @@ int tune_model_load(tune_model *m, const void *bytes, size_t len, char *err, siz
         }
         for (bst_ulong i = 0; i < nf; i++)
             probe[i] = NAN;
-        rc = predict_with(b, m->nthread, probe, 1, (int)nf, &score, err, n);
+        rc = predict_with(b, m->nthread, probe, 1, (int)nf, NULL, &score, err, n);
         free(probe);
         if (rc != TT_OK) {
             if (rc == TT_ERR_INTERNAL)

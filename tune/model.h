@@ -50,6 +50,16 @@ int tune_model_predict(tune_model *m, const float *X, int nrows, int ncols, floa
 /* 1 after a successful fit or load, else 0. */
 int tune_model_trained(const tune_model *m);
 
+/* Start this model from another's scores (a pre-trained predictor):
+ * predictions are base(x) + this model's trees, and fits learn trees that
+ * correct the base (its scores are the rows' base margin).  The base is
+ * borrowed (it must outlive m) and may be shared by models in several
+ * threads: its predictions are serialized.  NULL: no base.  A base whose
+ * feature count differs from the rows' is ignored. */
+void tune_model_set_base(tune_model *m, tune_model *base);
+/* 1 if predictions mean something: fitted, loaded, or a usable base. */
+int tune_model_ready(const tune_model *m);
+
 /* Number of features of the trained/loaded model, 0 if untrained. */
 int tune_model_ncols(const tune_model *m);
 

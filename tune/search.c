@@ -235,7 +235,7 @@ static void cand_insert(cand *best, int *nbest, int cap, const lw_sched *c, uint
 static int next_xgb(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms)
 {
     const tune_space *s = se->s;
-    if (!m || !tune_model_trained(m)) {
+    if (!m || !tune_model_ready(m)) {
         /* no model yet: mostly neighbours of the best so far (the default
            schedule is a good start), some random exploration */
         int k = 0, top[4];

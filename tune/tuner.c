@@ -24,16 +24,12 @@
 #include "cache.h"
 #include "featvec.h"
 #include "measure.h"
+#include "model.h"
 #include "search.h"
 #include "tuner.h"
 
 /* Training rows: this Task's measurements and other Tasks' (transfer). */
-typedef struct rows {
-    float *X;
-    float *y;
-    unsigned *groups;
-    int n, cap, ngroups, capgroups;
-} rows;
+typedef tune_rows rows;
 
 static int rows_push(rows *r, const float *x, float y)
 {
@@ -68,6 +64,14 @@ static int rows_group(rows *r, unsigned count)
     return 0;
 }
 
+void tune_rows_free(tune_rows *r)
+{
+    free(r->X);
+    free(r->y);
+    free(r->groups);
+    memset(r, 0, sizeof *r);
+}
+
 static void rows_free(rows *r)
 {
     free(r->X);
@@ -81,15 +85,17 @@ static void rows_free(rows *r)
 typedef struct {
     char (*keys)[CACHE_KEY_LEN + 1];
     int n, cap;
-    const char *self;
+    const char *const *exclude;   /* key prefixes */
+    int nexclude;
 } keys_ctx;
 
 static int keys_cb(void *vctx, const char *task, const cache_meas *m)
 {
     keys_ctx *c = vctx;
     (void)m;
-    if (strcmp(task, c->self) == 0)
-        return 0;
+    for (int i = 0; i < c->nexclude; i++)
+        if (strncmp(task, c->exclude[i], strlen(c->exclude[i])) == 0)
+            return 0;
     for (int i = 0; i < c->n; i++)
         if (strcmp(c->keys[i], task) == 0)
             return 0;
@@ -123,17 +129,18 @@ static int task_cb(void *vctx, const char *task, const cache_meas *m)
     return rows_push(c->r, m->features + 1, (float)ms) != 0;
 }
 
-/* Records of other Tasks on hardware hw, at most `limit` rows, as ranked
- * groups: one per Task, labelled best time / time (0 for failures). */
-static int transfer_rows(cache_store *store, const char *hw, const char *self, int limit,
-                         rows *out)
+int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
+                      int nexclude, int limit, int per_task, tune_rows *out)
 {
-    keys_ctx kc = {NULL, 0, 0, self};
+    keys_ctx kc = {NULL, 0, 0, exclude, nexclude};
     cache_measure_load(store, hw, NULL, limit, keys_cb, &kc, NULL);
     for (int i = 0; i < kc.n && out->n < limit; i++) {
         rows one = {0};
         task_ctx tc = {&one, 0};
-        cache_measure_load(store, hw, kc.keys[i], limit - out->n, task_cb, &tc, NULL);
+        int want = limit - out->n;
+        if (per_task > 0 && per_task < want)
+            want = per_task;
+        cache_measure_load(store, hw, kc.keys[i], want, task_cb, &tc, NULL);
         if (one.n >= 2 && tc.best_ms > 0) {
             for (int j = 0; j < one.n; j++)
                 rows_push(out, one.X + (size_t)j * TUNE_FEAT_LEN,
@@ -312,6 +319,8 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
     int st = tune_bench_init(&bench, t, pool, o->seed);
     tune_search *se = space ? tune_search_new(space, o->kind, o->seed) : NULL;
     tune_model *model = o->kind == TS_XGB ? tune_model_new(1, o->seed, err, n) : NULL;
+    if (model && o->predictor)
+        tune_model_set_base(model, o->predictor);
     rows self_rows = {0}, xfer = {0};
     lw_sched *batch = NULL;
     cache_meas *recs = NULL;
@@ -376,7 +385,8 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
     progress(o, r, t0, 0);
     /* transfer: the model starts from other Tasks' records */
     if (model && o->store && o->hw && o->transfer) {
-        transfer_rows(o->store, o->hw, t->key, 4000, &xfer);
+        const char *self = t->key;
+        tune_rows_collect(o->store, o->hw, &self, 1, 4000, 0, &xfer);
         r->transfer_rows = xfer.n;
         if (xfer.n >= 8) {
             double fit_ms = 0;

@@ -29,7 +29,7 @@ typedef struct tune_opts {
     cache_store *store;       /* records go here; NULL: none */
     const char *hw;           /* hardware key of the records */
     int transfer;             /* start the model from other Tasks' records */
-    int pretrained;           /* xgb: start from the pre-trained predictor */
+    struct tune_model *predictor;  /* xgb: start from this model (NULL: none) */
     void (*progress)(void *ctx, const tune_progress *p);
     void *progress_ctx;
     /* called after each measured candidate (tt tune --verbose) */
@@ -52,6 +52,24 @@ typedef struct tune_result {
     /* where the time went: compiles, search, model training, the race */
     double compile_ms, search_ms, fit_ms, race_ms;
 } tune_result;
+
+/* Rows for the cost model: features (TUNE_FEAT_LEN per row), labels,
+ * and groups (consecutive rows of one Task). */
+typedef struct tune_rows {
+    float *X;
+    float *y;
+    unsigned *groups;
+    int n, cap, ngroups, capgroups;
+} tune_rows;
+
+/* The measurements on hardware hw of every Task but those whose key
+ * starts with one of exclude[nexclude], at most limit rows (per_task > 0:
+ * at most that many per Task, the newest), one group per Task with at
+ * least 2 rows and a success, labelled best time / time (0: a failure).
+ * Returns the number of groups. */
+int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
+                      int nexclude, int limit, int per_task, tune_rows *out);
+void tune_rows_free(tune_rows *r);
 
 /* Tune Task t on backend be.  On success r->kernel is the winner. */
 int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *o,

@@ -1,0 +1,221 @@
+/*
+ * tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...
+ * tt predictor eval [--model FILE] [--exclude KEY]... [--json]
+ *
+ * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
+ * and the TT_CACHE_PATH layers) on this machine's hardware key, one ranked
+ * group per Task, and write it in XGBoost's UBJ format.  Put the file at
+ * tune/predictor.ubj and rebuild to make it the built-in predictor, or
+ * point TT_PREDICTOR at it.
+ *
+ * eval: how well a predictor ranks the measured configurations of each
+ * Task in the cache: for each Task, the best measured time among the
+ * model's top 1, 8 and 32 predicted configs, as a fraction of the best
+ * measured; and the share of config pairs it orders correctly.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "featvec.h"
+#include "model.h"
+#include "predictor.h"
+#include "tool.h"
+#include "tuner.h"
+
+static const char *usage =
+    "usage: tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...\n"
+    "       tt predictor eval [--model FILE] [--exclude KEY]... [--json]\n"
+    "\n"
+    "train  fit the cost model on every measurement in the cache on this machine\n"
+    "       (one ranked group per Task) and write it to FILE (XGBoost UBJ).  Copy it\n"
+    "       to tune/predictor.ubj and rebuild to make it the built-in predictor,\n"
+    "       or set TT_PREDICTOR=FILE.\n"
+    "  --rounds N    boosting rounds (default 300)\n"
+    "  --per-task N  at most N measurements per Task, the newest (default 1000)\n"
+    "  --exclude K   leave out the Tasks whose key starts with K (tt cache list)\n"
+    "eval   rank each Task's measured configs with the model (default: the\n"
+    "       predictor TT_PREDICTOR names, else the built-in one) and report how\n"
+    "       good its top picks are.\n";
+
+typedef struct {
+    const char *exclude[64];
+    int nexclude;
+} excl;
+
+static int eval_group(const float *pred, const float *y, int n, double *top1, double *top8,
+                      double *top32, double *pairs)
+{
+    /* y: best/time in [0,1], 0 = failure; best y = 1 */
+    int *idx = malloc(sizeof(int) * (size_t)n);
+    if (!idx)
+        return -1;
+    for (int i = 0; i < n; i++)
+        idx[i] = i;
+    for (int i = 1; i < n; i++)   /* by prediction, descending */
+        for (int j = i; j > 0 && pred[idx[j]] > pred[idx[j - 1]]; j--) {
+            int t = idx[j];
+            idx[j] = idx[j - 1];
+            idx[j - 1] = t;
+        }
+    double b1 = 0, b8 = 0, b32 = 0;
+    for (int i = 0; i < n; i++) {
+        double v = y[idx[i]];
+        if (i < 1 && v > b1) b1 = v;
+        if (i < 8 && v > b8) b8 = v;
+        if (i < 32 && v > b32) b32 = v;
+    }
+    long ok = 0, all = 0;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            if (y[i] == y[j])
+                continue;
+            all++;
+            ok += (y[i] > y[j]) == (pred[i] > pred[j]);
+        }
+    *top1 = b1;
+    *top8 = b8;
+    *top32 = b32;
+    *pairs = all ? (double)ok / (double)all : 1;
+    free(idx);
+    return 0;
+}
+
+int cmd_predictor(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
+        fputs(usage, argc < 2 ? stderr : stdout);
+        return argc < 2 ? EXIT_USAGE : EXIT_PASS;
+    }
+    const char *sub = argv[1];
+    int train = strcmp(sub, "train") == 0;
+    if (!train && strcmp(sub, "eval") != 0)
+        return tool_usage_error("predictor", "unknown subcommand '%s' (train or eval)", sub);
+    const char *out = NULL, *model_path = NULL;
+    int rounds = 300, per_task = 1000, json = 0;
+    excl ex = {{0}, 0};
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--out") == 0 && i + 1 < argc && train) {
+            out = argv[++i];
+        } else if (strcmp(a, "--model") == 0 && i + 1 < argc && !train) {
+            model_path = argv[++i];
+        } else if ((strcmp(a, "--rounds") == 0 || strcmp(a, "--per-task") == 0) &&
+                   i + 1 < argc && train) {
+            char *end;
+            errno = 0;
+            long v = strtol(argv[i + 1], &end, 10);
+            if (*end || end == argv[i + 1] || errno || v < 1 || v > 100000)
+                return tool_usage_error("predictor", "%s wants a number from 1 to 100000, "
+                                        "not '%s'", a, argv[i + 1]);
+            *(a[2] == 'r' ? &rounds : &per_task) = (int)v;
+            i++;
+        } else if (strcmp(a, "--exclude") == 0 && i + 1 < argc) {
+            if (ex.nexclude == 64)
+                return tool_usage_error("predictor", "at most 64 --exclude");
+            ex.exclude[ex.nexclude++] = argv[++i];
+        } else if (strcmp(a, "--json") == 0 && !train) {
+            json = 1;
+        } else {
+            return tool_usage_error("predictor", "unexpected argument '%s' (see tt predictor "
+                                    "--help)", a);
+        }
+    }
+    if (train && !out)
+        return tool_usage_error("predictor", "train needs --out FILE");
+    tt_ctx *ctx = tt_ctx_new("budget=0");
+    if (!ctx) {
+        fprintf(stderr, "tt predictor: %s\n", tt_errmsg(NULL));
+        return EXIT_USAGE;
+    }
+    int rc = EXIT_PASS;
+    char err[512];
+    tune_rows r = {0};
+    tune_model *m = NULL;
+    if (!ctx->store) {
+        fprintf(stderr, "tt predictor: no cache to read\n");
+        rc = EXIT_USAGE;
+        goto done;
+    }
+    tune_rows_collect(ctx->store, ctx->hw, ex.exclude, ex.nexclude, 2000000, per_task, &r);
+    if (r.ngroups == 0) {
+        fprintf(stderr, "tt predictor: the cache has no measurements of Tasks on this "
+                "machine (tune some first: tt tune, tt warm)\n");
+        rc = EXIT_USAGE;
+        goto done;
+    }
+    if (train) {
+        m = tune_model_new(1, 1, err, sizeof err);
+        double t0 = tt_now_ms();
+        if (!m || tune_model_fit(m, r.X, r.n, TUNE_FEAT_LEN, r.y, r.groups, r.ngroups, rounds,
+                                 err, sizeof err) != TT_OK) {
+            fprintf(stderr, "tt predictor: %s\n", err);
+            rc = EXIT_CHECK;
+            goto done;
+        }
+        void *bytes = NULL;
+        size_t len = 0;
+        if (tune_model_save(m, &bytes, &len, err, sizeof err) != TT_OK) {
+            fprintf(stderr, "tt predictor: %s\n", err);
+            rc = EXIT_CHECK;
+            goto done;
+        }
+        FILE *f = fopen(out, "wb");
+        int bad = !f || fwrite(bytes, 1, len, f) != len;
+        if (f && fclose(f) != 0)
+            bad = 1;
+        free(bytes);
+        if (bad) {
+            fprintf(stderr, "tt predictor: writing %s: %s\n", out, strerror(errno));
+            rc = EXIT_USAGE;
+            goto done;
+        }
+        printf("trained on %d measurements of %d Tasks, %d rounds, in %.1f s: %s (%zu bytes)\n",
+               r.n, r.ngroups, rounds, (tt_now_ms() - t0) / 1000, out, len);
+        goto done;
+    }
+    /* eval */
+    tune_model *pm = tune_predictor(model_path ? model_path : ctx->env.predictor, err,
+                                    sizeof err);
+    if (!pm) {
+        fprintf(stderr, "tt predictor: %s\n", err[0] ? err : "no predictor (TT_PREDICTOR=off, "
+                "or this build has none built in)");
+        rc = EXIT_USAGE;
+        goto done;
+    }
+    double s1 = 0, s8 = 0, s32 = 0, sp = 0;
+    int row = 0;
+    for (int g = 0; g < r.ngroups; g++) {
+        int n = (int)r.groups[g];
+        float *pred = malloc(sizeof(float) * (size_t)n);
+        double t1, t8, t32, pairs;
+        if (!pred || tune_model_predict(pm, r.X + (size_t)row * TUNE_FEAT_LEN, n,
+                                        TUNE_FEAT_LEN, pred, err, sizeof err) != TT_OK ||
+            eval_group(pred, r.y + row, n, &t1, &t8, &t32, &pairs) != 0) {
+            free(pred);
+            fprintf(stderr, "tt predictor: %s\n", err);
+            rc = EXIT_CHECK;
+            goto done;
+        }
+        free(pred);
+        if (json)
+            printf("{\"group\": %d, \"rows\": %d, \"top1\": %.4f, \"top8\": %.4f, "
+                   "\"top32\": %.4f, \"pairs\": %.4f}\n", g, n, t1, t8, t32, pairs);
+        s1 += t1;
+        s8 += t8;
+        s32 += t32;
+        sp += pairs;
+        row += n;
+    }
+    int G = r.ngroups;
+    if (!json)
+        printf("%d Tasks, %d measurements: best of the top 1 / 8 / 32 predicted = %.2f / %.2f "
+               "/ %.2f of the best measured (mean); pairs ordered right %.2f\n", G, r.n,
+               s1 / G, s8 / G, s32 / G, sp / G);
+done:
+    tune_model_free(m);
+    tune_rows_free(&r);
+    tt_ctx_free(ctx);
+    return rc;
+}

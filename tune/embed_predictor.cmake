@@ -1,0 +1,18 @@
+# Turn tune/predictor.ubj (written by `tt predictor train`) into a C array
+# compiled into libtt.  No file: an empty array (tuning starts from nothing).
+set(out "/* generated from tune/predictor.ubj by tune/embed_predictor.cmake: do not edit */\n")
+string(APPEND out "#include <stddef.h>\n")
+if(EXISTS ${IN})
+  file(READ ${IN} hex HEX)
+  string(LENGTH "${hex}" nhex)
+  math(EXPR nbytes "${nhex} / 2")
+  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," body "${hex}")
+  string(REGEX REPLACE "((0x..,){24})" "\\1\n" body "${body}")
+  string(APPEND out "const unsigned char tt_predictor_builtin[] = {\n${body}\n};\n")
+  string(APPEND out "const size_t tt_predictor_builtin_len = ${nbytes};\n")
+else()
+  string(APPEND out "const unsigned char tt_predictor_builtin[1] = {0};\n")
+  string(APPEND out "const size_t tt_predictor_builtin_len = 0;\n")
+endif()
+file(WRITE ${OUT}.tmp "${out}")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)

@@ -1,0 +1,143 @@
+/*
+ * The pre-trained predictor.
+ *
+ * A cost model trained offline (`tt predictor train`) on the measurements
+ * of many Tasks -- matmuls, convolutions, elementwise operators and
+ * reductions of other shapes than the benchmarks' -- and built into libtt
+ * (tune/predictor.ubj, embedded by tune/embed_predictor.cmake).  A tuning
+ * session starts its model from it (tune_model_set_base): the first batch
+ * is already chosen by a model that knows which schedules are fast on a
+ * CPU like this one, and the session's own measurements then add trees
+ * that correct it for this Task on this machine.
+ *
+ * Its feature layout is TUNE_FEATURE_VERSION's: a model whose feature
+ * count differs is refused with a message, never used.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "featvec.h"
+#include "predictor.h"
+#include "tt.h"
+#include "util.h"
+
+extern const unsigned char tt_predictor_builtin[];
+extern const size_t tt_predictor_builtin_len;
+
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+    char spec[512];
+    tune_model *m;
+    char err[256];
+} loaded[4];
+static int nloaded;
+
+int tune_predictor_spec_ok(const char *spec)
+{
+    if (!*spec || strcmp(spec, "on") == 0 || strcmp(spec, "off") == 0)
+        return 1;
+    struct stat st;
+    return stat(spec, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static tune_model *load(const char *spec, char *err, size_t n)
+{
+    const void *bytes = NULL;
+    size_t len = 0;
+    void *file = NULL;
+    err[0] = 0;
+    if (!*spec || strcmp(spec, "on") == 0) {
+        if (tt_predictor_builtin_len == 0)
+            return NULL;   /* this build has none */
+        bytes = tt_predictor_builtin;
+        len = tt_predictor_builtin_len;
+        spec = "the built-in predictor";
+    } else {
+        FILE *f = fopen(spec, "rb");
+        if (!f) {
+            tt_snprintf(err, n, "TT_PREDICTOR=%s: %s", spec, strerror(errno));
+            return NULL;
+        }
+        size_t cap = 0, got;
+        char *buf = NULL;
+        int bad = 0;
+        for (;;) {
+            if (len == cap) {
+                cap = cap ? cap * 2 : 1 << 16;
+                char *nb = cap <= ((size_t)1 << 30) ? realloc(buf, cap) : NULL;
+                if (!nb) {
+                    bad = 1;
+                    break;
+                }
+                buf = nb;
+            }
+            got = fread(buf + len, 1, cap - len, f);
+            if (got == 0)
+                break;
+            len += got;
+        }
+        bad |= ferror(f);
+        fclose(f);
+        if (bad || len == 0) {
+            tt_snprintf(err, n, "TT_PREDICTOR=%s: %s", spec,
+                        bad ? "read error or too large" : "empty file");
+            free(buf);
+            return NULL;
+        }
+        file = buf;
+        bytes = buf;
+    }
+    char merr[256];
+    tune_model *m = tune_model_new(1, 1, merr, sizeof merr);
+    if (m && tune_model_load(m, bytes, len, merr, sizeof merr) != TT_OK) {
+        tune_model_free(m);
+        m = NULL;
+    }
+    if (m && tune_model_ncols(m) != TUNE_FEAT_LEN) {
+        tt_snprintf(merr, sizeof merr, "it has %d features, this tt computes %d (feature "
+                    "version %d): retrain it", tune_model_ncols(m), TUNE_FEAT_LEN,
+                    TUNE_FEATURE_VERSION);
+        tune_model_free(m);
+        m = NULL;
+    }
+    if (!m)
+        tt_snprintf(err, n, "%s%s: not a usable predictor: %s",
+                    file ? "TT_PREDICTOR=" : "", spec, merr);
+    free(file);
+    return m;
+}
+
+tune_model *tune_predictor(const char *spec, char *err, size_t n)
+{
+    err[0] = 0;
+    if (strcmp(spec, "off") == 0)
+        return NULL;
+    pthread_mutex_lock(&mu);
+    for (int i = 0; i < nloaded; i++)
+        if (strcmp(loaded[i].spec, spec) == 0) {
+            tt_snprintf(err, n, "%s", loaded[i].err);
+            pthread_mutex_unlock(&mu);
+            return loaded[i].m;
+        }
+    tune_model *m = load(spec, err, n);
+    if (nloaded < (int)TT_ARRAY_LEN(loaded)) {
+        tt_snprintf(loaded[nloaded].spec, sizeof loaded[nloaded].spec, "%s", spec);
+        loaded[nloaded].m = m;
+        tt_snprintf(loaded[nloaded].err, sizeof loaded[nloaded].err, "%s", err);
+        nloaded++;
+    }
+    /* else: not kept (a fifth spec in one process); it leaks, once */
+    pthread_mutex_unlock(&mu);
+    return m;
+}
+
+__attribute__((destructor)) static void unload(void)
+{
+    for (int i = 0; i < nloaded; i++)
+        tune_model_free(loaded[i].m);
+    nloaded = 0;
+}
