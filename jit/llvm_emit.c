@@ -820,9 +820,14 @@ LLVMModuleRef jit_llvm_emit(LLVMContextRef C, const lw_prog *p, const char *trip
         LLVMMetadataRef io[2] = {
             LLVMMDStringInContext2(C, "llvm.loop.interleave.count", 26),
             LLVMValueAsMetadata(LLVMConstInt(e.i32, 1, 0))};
-        LLVMMetadataRef ops[3] = {tmp, LLVMMDNodeInContext2(C, vo, 2),
-                                  LLVMMDNodeInContext2(C, io, 2)};
-        LLVMMetadataRef node = LLVMMDNodeInContext2(C, ops, 3);
+        /* tt unrolls what it wants unrolled (register tiles, small
+           reductions); LLVM's full unroller on top once turned a 2500-line
+           kernel into 48 s of InstCombine (a conv 1x1 config with pack
+           loops of constant trip counts) */
+        LLVMMetadataRef uo[1] = {LLVMMDStringInContext2(C, "llvm.loop.unroll.disable", 24)};
+        LLVMMetadataRef ops[4] = {tmp, LLVMMDNodeInContext2(C, vo, 2),
+                                  LLVMMDNodeInContext2(C, io, 2), LLVMMDNodeInContext2(C, uo, 1)};
+        LLVMMetadataRef node = LLVMMDNodeInContext2(C, ops, 4);
         LLVMMetadataReplaceAllUsesWith(tmp, node);
         e.loopmd_vec_off = node;
     }

@@ -545,6 +545,8 @@ static lw_stmt *build_pack(bctx *b, int q)
         body = lw_let(p, ev, lw_bin(p, LE_ADD, lw_bin(p, LE_MUL, lw_ref(p, iv), lw_int(p, b->wg)),
                                     lw_ref(p, b->lid)), body);
         body = lw_for(p, iv, lw_int(p, 0), lw_int(p, ceil_div(total, b->wg)), LF_SERIAL, body);
+        if (b->wg == 1)
+            return body;   /* one work-item: nothing to wait for */
         lw_stmt *bar = lw_block(p, 0, NULL);
         bar->op = LS_BARRIER;
         return lw_block2(p, body, bar);
@@ -720,7 +722,7 @@ static lw_stmt *gpu_outer(bctx *b, lw_stmt *inner, lw_list *allocs)
             npk0++;
         }
     lw_list_push(p, &l, inner);
-    if (npk0)
+    if (npk0 && b->wg > 1)
         lw_list_push(p, &l, barrier(p));   /* before the next R0 step refills */
     lw_stmt *body = lw_list_block(p, &l);
     for (int i = nr - 1; i >= 0; i--) {
@@ -742,7 +744,8 @@ static lw_stmt *gpu_outer(bctx *b, lw_stmt *inner, lw_list *allocs)
         }
     if (npk1) {
         lw_list_push(p, &l, body);
-        lw_list_push(p, &l, barrier(p));
+        if (b->wg > 1)
+            lw_list_push(p, &l, barrier(p));
         body = lw_list_block(p, &l);
     }
     for (int i = ns - 1; i >= 0; i--) {
@@ -769,12 +772,11 @@ static lw_stmt *gpu_outer(bctx *b, lw_stmt *inner, lw_list *allocs)
             int64_t *st = lvl ? &ls : &gs;
             lw_expr *src = lw_ref(p, lvl ? b->lid : grp);
             lw_expr *x = lw_bin(p, LE_MOD, lw_bin(p, LE_DIV, src, lw_int(p, *st)), lw_int(p, n));
+            /* no tail versioning on these lets: it would put the
+               group's barriers and cooperative packs under a per-item
+               condition; `exists` and the S2 loops' own bounds cover
+               the items past the edge */
             body = lw_let(p, v, x, body);
-            if (tile_loop(b, a) == lvl && b->T[a][3] > 1) {
-                body->full = b->T[a][3];
-                body->tail = b->E[a] % b->T[a][3];
-                body->tile_len = slen(b, a, lvl);
-            }
             *st *= n;
         }
     }

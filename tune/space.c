@@ -358,7 +358,10 @@ tune_space *tune_space_new(const ir_task *t)
             add_knob(s, cap, KN_UNROLL, i, 0, &l, name);
         }
         if (gpu) {   /* axes mapped to the NDRange */
-            range_list(&l, TT_MIN(ns, 3) + 1);
+            /* at least one axis: a kernel of one work-item wastes a GPU */
+            l.n = 0;
+            for (int v = ns > 0 ? 1 : 0; v <= TT_MIN(ns, 3); v++)
+                ipush(&l, v);
             tt_snprintf(name, sizeof name, "%s.ndrange_axes", tn);
             add_knob(s, cap, KN_PAR, i, 0, &l, name);
         } else if (threads > 1) {

@@ -63,6 +63,7 @@ declare <16 x float> @llvm.masked.load.v16f32.p0(ptr nocapture, i32 immarg, <16 
 declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr nocapture, i32 immarg, <16 x i1>) #2
 
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1, !2, !3}
 !1 = !{!"llvm.loop.vectorize.enable", i1 false}
 !2 = !{!"llvm.loop.interleave.count", i32 1}
+!3 = !{!"llvm.loop.unroll.disable"}

@@ -170,6 +170,7 @@ declare <16 x float> @llvm.masked.load.v16f32.p0(ptr nocapture, i32 immarg, <16 
 declare float @llvm.vector.reduce.fadd.v16f32(float, <16 x float>) #2
 
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1, !2, !3}
 !1 = !{!"llvm.loop.vectorize.enable", i1 false}
 !2 = !{!"llvm.loop.interleave.count", i32 1}
+!3 = !{!"llvm.loop.unroll.disable"}

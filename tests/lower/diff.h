@@ -18,6 +18,9 @@
 
 extern const char *const tt_builtin_op_files[][2];
 
+/* The target Tasks are bound for ("opencl" in tests/opencl). */
+static const char *diff_target = "cpu";
+
 typedef struct diff_env {
     jit_backend *be;
     rt_pool *pool1, *pool2;
@@ -113,7 +116,7 @@ static inline ir_task *diff_bind(const ir_def *d, const char *attrs, const char 
                      .shape = (const int64_t(*)[TT_MAX_RANK])shape,
                      .stride = (const int64_t(*)[TT_MAX_RANK])stride,
                      .out_stride = (const int64_t(*)[TT_MAX_RANK])ostr, .attr = attr,
-                     .target = "cpu", .nthreads = threads};
+                     .target = diff_target, .nthreads = threads};
     ir_task *t;
     if (ir_bind(d, &bi, &t, msg, sizeof msg) != TT_OK) {
         fprintf(stderr, "bind %s [%s]: %s\n", d->name, shapes, msg);
