@@ -470,7 +470,9 @@ int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n)
     if (e != CL_SUCCESS || np == 0) {
         tt_snprintf(err, n, "no OpenCL platform found (%s): install an OpenCL driver "
                     "(e.g. pocl-opencl-icd) or use TT_TARGET=cpu",
-                    e == CL_SUCCESS ? "none registered" : cl_err(e));
+                    e == CL_SUCCESS || e == CL_PLATFORM_NOT_FOUND_KHR
+                        ? "the ICD loader has no vendor registered"
+                        : cl_err(e));
         return TT_ERR_NO_DEVICE;
     }
     unsigned want_p = 0, want_d = 0;
