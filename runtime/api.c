@@ -648,8 +648,6 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin, tt_tensor *o
     return rt_entry_run(op->ctx, e, io);
 }
 
-int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out);
-
 TT_API tt_status tt_op_report(tt_op *op, const tt_tensor *in, int nin, tt_report *report)
 {
     if (!op)

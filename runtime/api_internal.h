@@ -76,6 +76,8 @@ const char *rt_builtin_source(const char *name, const char **file);
 /* dispatch.c: the entry for a Task (takes ownership of t), compiled or
  * tuned on first sight; other threads wait for it. */
 int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out);
+/* The entry of Task key in ctx's table, if any (TT_OK), without resolving. */
+int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out);
 int rt_entry_run(tt_ctx *ctx, rt_entry *e, void *const *io);
 /* obtain.c: the kernel of a new entry: from the cache, by tuning within
  * the budget (one process at a time per Task), or the default. */
