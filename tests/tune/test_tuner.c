@@ -1,0 +1,288 @@
+/*
+ * The tuning session: every tuner measures what its budget allows, the
+ * winner is a correct kernel (checked against the reference interpreter),
+ * every measurement is recorded in the cache, the pre-trained predictor is
+ * a usable base model, and first-call tuning through the API stores a
+ * winner that the next context loads instead of tuning; TT_REQUIRE_CACHED
+ * turns a miss into an error.
+ */
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "../lower/diff.h"
+#include "cache.h"
+#include "featvec.h"
+#include "model.h"
+#include "predictor.h"
+#include "search.h"
+#include "test.h"
+#include "tt.h"
+#include "tuner.h"
+
+static diff_env env;
+static char dir[256];
+
+typedef struct {
+    int n;
+} count_ctx;
+
+static int count_cb(void *c, const char *task, const cache_meas *m)
+{
+    (void)task;
+    (void)m;
+    ((count_ctx *)c)->n++;
+    return 0;
+}
+
+/* Run kernel k of Task t on seeded data and compare with the interpreter. */
+static int kernel_matches(const ir_task *t, rt_kernel *k)
+{
+    const ir_def *d = t->def;
+    void *in[8] = {0}, *out[8] = {0}, *ref[8] = {0};
+    uint64_t sd = 99;
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        int64_t n = ir_tensor_span(t, i);
+        size_t bytes = (size_t)n * (size_t)ir_dtype_size(d->tensors[i].dtype);
+        if (i < d->ninputs) {
+            in[i] = tt_aligned_alloc(64, bytes);
+            diff_fill(d->tensors[i].dtype, in[i], n, &sd);
+        } else {
+            out[i - d->ninputs] = tt_aligned_alloc(64, bytes);
+            ref[i - d->ninputs] = tt_aligned_alloc(64, bytes);
+        }
+    }
+    void *io[16];
+    int n = 0;
+    for (int i = 0; i < d->ninputs; i++)
+        io[n++] = in[i];
+    for (int i = 0; i < d->noutputs; i++)
+        io[n++] = out[i];
+    char err[256];
+    int ok = rt_kernel_run(k, env.pool1, io, err, sizeof err) == TT_OK &&
+             ir_interp(t, in, ref) == TT_OK;
+    ir_cmp c;
+    ok = ok && ir_compare(t, out, ref, &c);
+    for (int i = 0; i < 8; i++) {
+        free(in[i]);
+        free(out[i]);
+        free(ref[i]);
+    }
+    return ok;
+}
+
+TEST(every_tuner_finds_a_correct_winner)
+{
+    char cdir[300];
+    tt_snprintf(cdir, sizeof cdir, "%s/store", dir);
+    cache_store *store = cache_open(cdir, NULL, NULL, NULL);
+    REQUIRE(store);
+    const char *hw = "0123456789abcdef0123456789abcdef";
+    const char *tuners[] = {"xgb", "random", "ga", "twophase"};
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    for (int i = 0; i < 4; i++) {
+        ir_task *t = diff_bind(d, "pad_h=1,pad_w=1", "1x5x13x11 7x5x3x3", NULL, NULL, 1);
+        REQUIRE(t);
+        tune_opts o;
+        memset(&o, 0, sizeof o);
+        o.budget.kind = TUNE_BUDGET_TRIALS;
+        o.budget.trials = 6;
+        o.kind = tune_search_kind(tuners[i]);
+        o.seed = (uint64_t)i + 1;
+        o.store = store;
+        o.hw = hw;
+        tune_result r;
+        char err[512];
+        int st = tune_run(env.be, env.pool1, t, &o, &r, err, sizeof err);
+        CHECKF(st == TT_OK, "%s: %s", tuners[i], err);
+        if (st != TT_OK) {
+            ir_task_free(t);
+            continue;
+        }
+        CHECKF(r.trials == 6, "%s: %d trials", tuners[i], r.trials);
+        CHECK(r.kernel != NULL);
+        CHECK(r.best_ms > 0 && r.default_ms > 0);
+        CHECK(r.best_is_default || r.best_ms <= r.default_ms * 1.5);
+        CHECKF(r.kernel && kernel_matches(t, r.kernel), "%s: the winner is wrong", tuners[i]);
+        /* the winner's config is a point of the space and prints/parses */
+        char msg[256];
+        CHECKF(lw_sched_check(t, &r.best, msg, sizeof msg) == 0, "%s", msg);
+        count_ctx c = {0};
+        cache_measure_load(store, hw, t->key, 0, count_cb, &c, NULL);
+        CHECKF(c.n == 6 * (i + 1), "%s: %d records stored", tuners[i], c.n);
+        rt_kernel_free(r.kernel);
+        ir_task_free(t);
+    }
+    ir_deflist_free(&l);
+    cache_close(store);
+}
+
+TEST(time_budget_is_a_bound)
+{
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "61x67 67x71", NULL, NULL, 1);
+    REQUIRE(t);
+    tune_opts o;
+    memset(&o, 0, sizeof o);
+    o.budget.kind = TUNE_BUDGET_TIME;
+    o.budget.ms = 400;
+    o.kind = TS_XGB;
+    o.seed = 3;
+    tune_result r;
+    char err[512];
+    double t0 = tt_now_ms();
+    int st = tune_run(env.be, env.pool1, t, &o, &r, err, sizeof err);
+    double took = tt_now_ms() - t0;
+    CHECKF(st == TT_OK, "%s", err);
+    CHECK(r.trials >= 1);
+    /* a bound, not a performance figure: generous for a loaded machine
+       (a compile cannot be interrupted) */
+    CHECKF(took < 400 + 3000, "a 400 ms budget took %.0f ms", took);
+    CHECK(r.kernel && kernel_matches(t, r.kernel));
+    rt_kernel_free(r.kernel);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+TEST(predictor_is_a_base_model)
+{
+    char err[512];
+    tune_model *p = tune_predictor("", err, sizeof err);
+    if (!p) {
+        printf("  (this build has no built-in predictor: %s)\n", err[0] ? err : "none");
+        CHECK(err[0] == 0);
+        return;
+    }
+    CHECK(tune_model_ncols(p) == TUNE_FEAT_LEN);
+    /* the same one each time */
+    CHECK(tune_predictor("", err, sizeof err) == p);
+    CHECK(tune_predictor("off", err, sizeof err) == NULL && err[0] == 0);
+    CHECK(tune_predictor("/nonexistent/model", err, sizeof err) == NULL);
+    CHECK(strstr(err, "/nonexistent/model") != NULL);
+    /* a model on top of it predicts the base's scores before any fit */
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "128x128 128x128", NULL, NULL, 1);
+    REQUIRE(t);
+    tune_space *s = tune_space_new(t);
+    REQUIRE(s);
+    enum { N = 40 };
+    float *X = malloc(sizeof(float) * N * TUNE_FEAT_LEN), y[N], a[N], b[N];
+    uint64_t rng = 11;
+    for (int i = 0; i < N; i++) {
+        lw_sched c;
+        REQUIRE(tune_sample(s, &rng, &c) == 0);
+        REQUIRE(tune_features(t, &c, X + (size_t)i * TUNE_FEAT_LEN) == 0);
+        y[i] = (float)(i % 7);
+    }
+    tune_model *m = tune_model_new(1, 1, err, sizeof err);
+    REQUIRE(m);
+    CHECK(!tune_model_ready(m));
+    tune_model_set_base(m, p);
+    CHECK(tune_model_ready(m));
+    CHECK(tune_model_predict(m, X, N, TUNE_FEAT_LEN, a, err, sizeof err) == TT_OK);
+    CHECK(tune_model_predict(p, X, N, TUNE_FEAT_LEN, b, err, sizeof err) == TT_OK);
+    int same = 1, varied = 0;
+    for (int i = 0; i < N; i++) {
+        same &= a[i] == b[i];
+        varied |= b[i] != b[0];
+    }
+    CHECK(same);
+    CHECKF(varied, "the predictor gives every config the same score");
+    /* after a fit: base + corrections, no longer the base alone */
+    CHECK(tune_model_fit(m, X, N, TUNE_FEAT_LEN, y, NULL, 0, 10, err, sizeof err) == TT_OK);
+    CHECK(tune_model_predict(m, X, N, TUNE_FEAT_LEN, a, err, sizeof err) == TT_OK);
+    int differ = 0;
+    for (int i = 0; i < N; i++)
+        differ |= a[i] != b[i];
+    CHECK(differ);
+    tune_model_free(m);
+    free(X);
+    tune_space_free(s);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+TEST(first_call_tunes_then_the_cache_serves)
+{
+    char opts[600];
+    tt_snprintf(opts, sizeof opts, "budget=3trials,threads=1,cache_dir=%s/api", dir);
+    float A[17 * 19], B[19 * 23], C[17 * 23];
+    for (int i = 0; i < 17 * 19; i++)
+        A[i] = (float)(i % 5) - 2;
+    for (int i = 0; i < 19 * 23; i++)
+        B[i] = (float)(i % 3) - 1;
+    int64_t sa[2] = {17, 19}, sb[2] = {19, 23}, sc[2] = {17, 23};
+    tt_tensor in[2] = {tt_tensor_f32(A, 2, sa), tt_tensor_f32(B, 2, sb)};
+    tt_tensor out = tt_tensor_f32(C, 2, sc);
+    for (int pass = 0; pass < 2; pass++) {
+        tt_ctx *c = tt_ctx_new(opts);
+        REQUIRE(c);
+        tt_op *op = tt_op_new(c, "matmul", NULL);
+        REQUIRE(op);
+        CHECKF(tt_op_run(op, in, 2, &out, 1) == TT_OK, "%s", tt_errmsg(c));
+        tt_report r;
+        CHECK(tt_op_report(op, in, 2, &r) == TT_OK);
+        if (pass == 0)
+            CHECKF(r.tuned && !r.cache_hit, "first context: tuned %d hit %d", r.tuned,
+                   r.cache_hit);
+        else
+            CHECKF(!r.tuned && r.cache_hit, "second context: tuned %d hit %d", r.tuned,
+                   r.cache_hit);
+        double worst = 0;
+        for (int i = 0; i < 17; i++)
+            for (int j = 0; j < 23; j++) {
+                double s = 0;
+                for (int k = 0; k < 19; k++)
+                    s += (double)A[i * 19 + k] * B[k * 23 + j];
+                double e = fabs(s - C[i * 23 + j]);
+                if (e > worst)
+                    worst = e;
+            }
+        CHECKF(worst < 1e-3, "max error %g", worst);
+        tt_op_free(op);
+        tt_ctx_free(c);
+    }
+    /* TT_REQUIRE_CACHED: a shape never tuned is an error, not a session */
+    tt_snprintf(opts, sizeof opts, "budget=3trials,threads=1,require_cached=1,cache_dir=%s/api",
+                dir);
+    tt_ctx *c = tt_ctx_new(opts);
+    REQUIRE(c);
+    tt_op *op = tt_op_new(c, "matmul", NULL);
+    REQUIRE(op);
+    int64_t sa2[2] = {16, 19}, sc2[2] = {16, 23};
+    in[0] = tt_tensor_f32(A, 2, sa2);
+    out = tt_tensor_f32(C, 2, sc2);
+    int st = tt_op_run(op, in, 2, &out, 1);
+    CHECKF(st == TT_ERR_NOT_CACHED, "status %d", st);
+    CHECK(tt_test_contains(tt_errmsg(c), "TT_REQUIRE_CACHED"));
+    in[0] = tt_tensor_f32(A, 2, sa);
+    out = tt_tensor_f32(C, 2, sc);
+    CHECKF(tt_op_run(op, in, 2, &out, 1) == TT_OK, "the cached shape: %s", tt_errmsg(c));
+    tt_op_free(op);
+    tt_ctx_free(c);
+}
+
+int main(void)
+{
+    tt_snprintf(dir, sizeof dir, "/tmp/tt-test-tuner-XXXXXX");
+    if (!mkdtemp(dir))
+        return 1;
+    if (diff_open(&env) != 0)
+        return 1;
+    RUN(every_tuner_finds_a_correct_winner);
+    RUN(time_budget_is_a_bound);
+    RUN(predictor_is_a_base_model);
+    RUN(first_call_tunes_then_the_cache_serves);
+    diff_close(&env);
+    char cmd[300];
+    tt_snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", dir);
+    return tt_test_failures ? 1 : 0;
+}
