@@ -65,6 +65,10 @@ typedef struct jit_llvm_stats {
     long kernels;
 } jit_llvm_stats;
 void jit_llvm_get_stats(jit_llvm_stats *s);
+/* Whether generated vector code calls NAME, a variant of glibc's libmvec
+ * ("_ZGVeN16v_expf": AVX-512, 16 x f32): the library has it, this CPU has
+ * its ISA, and TT_LIBMVEC is not 0.  Valid once the backend is open. */
+int jit_llvm_has_vecfn(const char *name);
 const char *jit_llvm_host_cpu(void);
 const char *jit_llvm_host_features(void);
 const char *jit_llvm_version(void);

@@ -8,12 +8,14 @@
  * compiled are the same thing: object code linked by JITLink into its own
  * JITDylib (freed with its resource tracker; the JITDylib is reused).  The
  * runtime functions the code calls are absolute symbols in each JITDylib
- * (../shared/STACK.md traps 4 and 8); libm/libc come from the process.
+ * (../shared/STACK.md traps 4 and 8); libm/libc come from the process,
+ * glibc's vector math library (libmvec) from dlopen (see vecmath below).
  * Kernels are called through libffi with a call interface prepared once.
  *
  * One process-wide instance (reference counted), one lock around LLVM.
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <ffi.h>
 #include <math.h>
 #include <pthread.h>
@@ -97,6 +99,112 @@ static const struct {
     {"memset", (void *)memset}, {"memcpy", (void *)memcpy}, {"memmove", (void *)memmove},
 };
 
+/* ---- vector math: glibc's libmvec ----------------------------------------
+ *
+ * LLVM's X86 backend turns llvm.exp on <16 x float> (and the libm calls we
+ * emit for tanh/erf) into 16 scalar calls.  libmvec has the x86-64 vector
+ * ABI variants: _ZGV<isa>N<lanes>v_<fn> (vv_ for two arguments), isa b =
+ * SSE (xmm), d = AVX2 (ymm), e = AVX-512 (zmm).  We dlopen it once, look up
+ * the variants of the functions tt's language has, and keep those whose
+ * ISA this CPU has.  They are absolute symbols in every kernel's JITDylib
+ * (so cached object code that calls them links); the emitter calls them
+ * when jit_llvm_has_vecfn says so.  TT_LIBMVEC=0 stops the emitter from
+ * using them (the scalar path: correct, slow). */
+
+#define VEC_MAX 64
+
+static struct {
+    int n;
+    int disabled;                       /* TT_LIBMVEC=0 */
+    struct {
+        char name[32];
+        void *addr;
+    } fn[VEC_MAX];
+} V;
+
+/* "+name" is one of the comma-separated LLVM host features */
+static int has_feature(const char *features, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *s = features; s && *s;) {
+        const char *c = strchr(s, ',');
+        size_t len = c ? (size_t)(c - s) : strlen(s);
+        if (len == n + 1 && s[0] == '+' && strncmp(s + 1, name, n) == 0)
+            return 1;
+        if (!c)
+            break;
+        s = c + 1;
+    }
+    return 0;
+}
+
+/* Once per process, after G.features is known; G.mu held. */
+static void vecmath_init(void)
+{
+    static int done;
+    if (done)
+        return;
+    done = 1;
+    const char *env = getenv("TT_LIBMVEC");
+    V.disabled = env && strcmp(env, "0") == 0;
+#if defined(__x86_64__) && defined(__linux__)
+    void *h = dlopen("libmvec.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!h)
+        return;
+    /* ISA letter, vector bits, the CPU features its ABI and code need;
+       AVX-512 also needs 512-bit registers (LLVM 19's evex512, which an
+       AVX10/256 CPU lacks) */
+    static const struct {
+        char isa;
+        int bits;
+        const char *feat[2];
+    } isas[] = {
+        {'b', 128, {"sse2", NULL}},
+        {'d', 256, {"avx2", NULL}},
+        {'e', 512, {"avx512f", "evex512"}},
+    };
+    static const struct {
+        const char *name;
+        int nargs;
+    } fns[] = {{"exp", 1}, {"log", 1}, {"tanh", 1}, {"erf", 1}, {"pow", 2}};
+    for (size_t i = 0; i < TT_ARRAY_LEN(isas); i++) {
+        int ok = 1;
+        for (int k = 0; k < 2; k++)
+            if (isas[i].feat[k] && !has_feature(G.features, isas[i].feat[k]) &&
+                (k == 0 || strstr(G.features, isas[i].feat[k])))   /* an LLVM without evex512 */
+                ok = 0;
+        if (!ok)
+            continue;
+        for (size_t f = 0; f < TT_ARRAY_LEN(fns); f++)
+            for (int f64 = 0; f64 <= 1; f64++) {
+                if (V.n >= VEC_MAX)
+                    return;
+                char name[32];
+                tt_snprintf(name, sizeof name, "_ZGV%cN%d%s_%s%s", isas[i].isa,
+                            isas[i].bits / (f64 ? 64 : 32), fns[f].nargs == 2 ? "vv" : "v",
+                            fns[f].name, f64 ? "" : "f");
+                void *a = dlsym(h, name);
+                if (!a)
+                    continue;
+                tt_snprintf(V.fn[V.n].name, sizeof V.fn[V.n].name, "%s", name);
+                V.fn[V.n].addr = a;
+                V.n++;
+            }
+    }
+    /* the handle stays open: kernels call into the library until exit */
+#endif
+}
+
+int jit_llvm_has_vecfn(const char *name)
+{
+    if (V.disabled)
+        return 0;
+    for (int i = 0; i < V.n; i++)
+        if (strcmp(V.fn[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
 static int new_jd(LLVMOrcJITDylibRef *out, char *err, size_t n)
 {
     if (G.nfree > 0) {
@@ -106,11 +214,13 @@ static int new_jd(LLVMOrcJITDylibRef *out, char *err, size_t n)
     char name[64];
     tt_snprintf(name, sizeof name, "tt.kernel.%lu", G.njd++);
     LLVMOrcJITDylibRef jd = LLVMOrcExecutionSessionCreateBareJITDylib(G.es, name);
-    size_t ns = TT_ARRAY_LEN(rt_syms);
-    LLVMOrcCSymbolMapPair pairs[TT_ARRAY_LEN(rt_syms)];
+    size_t nrt = TT_ARRAY_LEN(rt_syms), ns = nrt + (size_t)V.n;
+    LLVMOrcCSymbolMapPair pairs[TT_ARRAY_LEN(rt_syms) + VEC_MAX];
     for (size_t i = 0; i < ns; i++) {
-        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(G.jit, rt_syms[i].name);
-        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)rt_syms[i].addr;
+        const char *name = i < nrt ? rt_syms[i].name : V.fn[i - nrt].name;
+        void *addr = i < nrt ? rt_syms[i].addr : V.fn[i - nrt].addr;
+        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(G.jit, name);
+        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)addr;
         pairs[i].Sym.Flags.GenericFlags =
             LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
         pairs[i].Sym.Flags.TargetFlags = 0;
@@ -446,6 +556,7 @@ static int open_locked(char *err, size_t n)
         G.tm = NULL;
         return TT_ERR_COMPILE;
     }
+    vecmath_init();
     G.es = LLVMOrcLLJITGetExecutionSession(G.jit);
     LLVMOrcExecutionSessionSetErrorReporter(G.es, report, NULL);
     tt_snprintf(G.fingerprint, sizeof G.fingerprint, "llvm %s; %s; cpu %s; features %s",

@@ -15,7 +15,9 @@
  * (../shared/PERF.md: never leave a reduction loop to LLVM's vectorizer --
  * every loop we emit carries llvm.loop.vectorize.enable = false).
  * Floating-point adds and multiplies allow contraction into FMA, nothing
- * else of fast-math.
+ * else of fast-math.  exp, log, tanh, erf and pow on vectors call glibc's
+ * libmvec variants when the backend has them (vec_math); LLVM would
+ * otherwise make one scalar libm call per lane.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -267,6 +269,138 @@ static LLVMValueRef libm_call(em *e, const char *f32name, const char *f64name, L
     return out;
 }
 
+/* ---- vector math through libmvec --------------------------------------
+ *
+ * A <W x T> call of exp/log/tanh/erf/pow becomes calls of the widest
+ * libmvec variants that fit: _ZGVeN16v_expf (zmm) only when the program's
+ * vector width is 512 bits (at 256, 512-bit vectors are not legal types
+ * and would not be passed in zmm), then _ZGVdN8v_expf (ymm), _ZGVbN4v_expf
+ * (xmm).  W = 16 x f32 at vbits 256 is two AVX2 calls; a part narrower
+ * than every variant is padded with a copy of one of its lanes.  NULL if
+ * no plan exists (no libmvec, another CPU): the caller keeps the scalar
+ * path. */
+
+#define VEC_MAX_PARTS 64
+
+/* call libmvec's NAME on args of type vt (declared on first use) */
+static LLVMValueRef vec_call(em *e, const char *name, LLVMTypeRef vt, LLVMValueRef *args,
+                             unsigned nargs)
+{
+    LLVMTypeRef params[2] = {vt, vt};
+    LLVMTypeRef ft = LLVMFunctionType(vt, params, nargs, 0);
+    LLVMValueRef f = LLVMGetNamedFunction(e->M, name);
+    if (!f) {
+        f = LLVMAddFunction(e->M, name, ft);
+        /* pure (libmvec sets no errno): LLVM may hoist and reuse calls;
+           memory(none) is the enum attribute "memory" with value 0 */
+        const char *attrs[] = {"nounwind", "willreturn", "nosync", "nofree", "memory"};
+        for (size_t i = 0; i < TT_ARRAY_LEN(attrs); i++) {
+            unsigned k = LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i]));
+            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                                    LLVMCreateEnumAttribute(e->C, k, 0));
+        }
+    }
+    return LLVMBuildCall2(e->B, ft, f, args, nargs, "");
+}
+
+static LLVMValueRef lanes_of(em *e, LLVMValueRef v, int from, int n, int have)
+{
+    /* lanes from..from+n-1 of v (have lanes); beyond `have`: lane `from` */
+    if (from == 0 && n == have)
+        return v;
+    LLVMValueRef *m = malloc(sizeof(LLVMValueRef) * (size_t)n);
+    if (!m) {
+        efail(e, "out of memory");
+        return v;
+    }
+    for (int i = 0; i < n; i++)
+        m[i] = LLVMConstInt(e->i32, (unsigned)(from + i < have ? from + i : from), 0);
+    LLVMValueRef mask = LLVMConstVector(m, (unsigned)n);
+    free(m);
+    return LLVMBuildShuffleVector(e->B, v, LLVMGetPoison(LLVMTypeOf(v)), mask, "");
+}
+
+static LLVMValueRef vec_math(em *e, const char *fn, LLVMValueRef a, LLVMValueRef b, int dt,
+                             int lanes)
+{
+    if (lanes <= 1 || (dt != DT_F32 && dt != DT_F64))
+        return NULL;
+    int ebits = dt == DT_F64 ? 64 : 32;
+    int maxbits = e->p->vector_bits && e->p->vector_bits < 512 ? 256 : 512;
+    /* the variants this host has, widest first */
+    struct {
+        char name[32];
+        int lanes;
+    } var[3];
+    int nvar = 0;
+    static const struct {
+        char isa;
+        int bits;
+    } isas[] = {{'e', 512}, {'d', 256}, {'b', 128}};
+    for (int i = 0; i < 3; i++) {
+        if (isas[i].bits > maxbits)
+            continue;
+        int l = isas[i].bits / ebits;
+        tt_snprintf(var[nvar].name, sizeof var[nvar].name, "_ZGV%cN%d%s_%s%s", isas[i].isa, l,
+                    b ? "vv" : "v", fn, dt == DT_F64 ? "" : "f");
+        var[nvar].lanes = l;
+        if (jit_llvm_has_vecfn(var[nvar].name))
+            nvar++;
+    }
+    if (nvar == 0)
+        return NULL;
+    /* the plan: the widest variant that fits what is left, else the
+       narrowest (padded) */
+    int part[VEC_MAX_PARTS], nparts = 0;
+    for (int o = 0; o < lanes;) {
+        int v = nvar - 1;
+        for (int i = 0; i < nvar; i++)
+            if (var[i].lanes <= lanes - o) {
+                v = i;
+                break;
+            }
+        if (nparts == VEC_MAX_PARTS)
+            return NULL;
+        part[nparts++] = v;
+        o += var[v].lanes;
+    }
+    LLVMTypeRef st = dt == DT_F64 ? e->f64 : e->f32;
+    LLVMTypeRef wt = LLVMVectorType(st, (unsigned)lanes);
+    LLVMValueRef out = LLVMGetPoison(wt);
+    for (int k = 0, o = 0; k < nparts; o += var[part[k]].lanes, k++) {
+        int l = var[part[k]].lanes;
+        LLVMValueRef args[2] = {lanes_of(e, a, o, l, lanes),
+                                b ? lanes_of(e, b, o, l, lanes) : NULL};
+        LLVMValueRef r = vec_call(e, var[part[k]].name, LLVMVectorType(st, (unsigned)l), args,
+                                  b ? 2 : 1);
+        if (nparts == 1)
+            return l == lanes ? r : lanes_of(e, r, 0, lanes, l);
+        /* put lanes o.. of the result in place */
+        int n = lanes - o < l ? lanes - o : l;
+        LLVMValueRef wide = l == lanes ? r : lanes_of(e, r, 0, lanes, l);
+        LLVMValueRef *m = malloc(sizeof(LLVMValueRef) * (size_t)lanes);
+        if (!m) {
+            efail(e, "out of memory");
+            return out;
+        }
+        for (int i = 0; i < lanes; i++)
+            m[i] = LLVMConstInt(e->i32, (unsigned)(i >= o && i < o + n ? lanes + i - o : i), 0);
+        LLVMValueRef mask = LLVMConstVector(m, (unsigned)lanes);
+        free(m);
+        out = LLVMBuildShuffleVector(e->B, out, wide, mask, "");
+    }
+    return out;
+}
+
+static LLVMValueRef vexp(em *e, LLVMValueRef a, int dt, int lanes)
+{
+    LLVMValueRef r = vec_math(e, "exp", a, NULL, dt, lanes);
+    if (r)
+        return r;
+    LLVMTypeRef t = LLVMTypeOf(a);
+    return intrinsic(e, "llvm.exp", &t, 1, &a, 1);
+}
+
 static LLVMValueRef call_fn(em *e, const lw_expr *x)
 {
     LLVMValueRef a = expr(e, x->args[0]);
@@ -275,8 +409,11 @@ static LLVMValueRef call_fn(em *e, const lw_expr *x)
     LLVMValueRef one = const_of(e, x->dt, x->lanes, 1.0, 0);
     LLVMValueRef r;
     switch (x->fn) {
-    case FN_EXP: return intrinsic(e, "llvm.exp", &t, 1, &a, 1);
-    case FN_LOG: return intrinsic(e, "llvm.log", &t, 1, &a, 1);
+    case FN_EXP: return vexp(e, a, x->dt, x->lanes);
+    case FN_LOG:
+        if ((r = vec_math(e, "log", a, NULL, x->dt, x->lanes)))
+            return r;
+        return intrinsic(e, "llvm.log", &t, 1, &a, 1);
     case FN_SQRT: return intrinsic(e, "llvm.sqrt", &t, 1, &a, 1);
     case FN_RSQRT:
         r = intrinsic(e, "llvm.sqrt", &t, 1, &a, 1);
@@ -285,17 +422,25 @@ static LLVMValueRef call_fn(em *e, const lw_expr *x)
     case FN_CEIL: return intrinsic(e, "llvm.ceil", &t, 1, &a, 1);
     case FN_ABS: return intrinsic(e, "llvm.fabs", &t, 1, &a, 1);
     case FN_POW: {
+        if ((r = vec_math(e, "pow", a, b, x->dt, x->lanes)))
+            return r;
         LLVMValueRef args[2] = {a, b};
         return intrinsic(e, "llvm.pow", &t, 1, args, 2);
     }
     case FN_SIGMOID: {
         LLVMValueRef na = LLVMBuildFNeg(e->B, a, "");
-        r = intrinsic(e, "llvm.exp", &t, 1, &na, 1);
+        r = vexp(e, na, x->dt, x->lanes);
         r = LLVMBuildFAdd(e->B, one, r, "");
         return LLVMBuildFDiv(e->B, one, r, "");
     }
-    case FN_TANH: return libm_call(e, "tanhf", "tanh", a, x->dt, x->lanes);
-    case FN_ERF: return libm_call(e, "erff", "erf", a, x->dt, x->lanes);
+    case FN_TANH:
+        if ((r = vec_math(e, "tanh", a, NULL, x->dt, x->lanes)))
+            return r;
+        return libm_call(e, "tanhf", "tanh", a, x->dt, x->lanes);
+    case FN_ERF:
+        if ((r = vec_math(e, "erf", a, NULL, x->dt, x->lanes)))
+            return r;
+        return libm_call(e, "erff", "erf", a, x->dt, x->lanes);
     }
     efail(e, "unknown function");
     return a;
