@@ -1,7 +1,7 @@
 /*
  * The environment contract (DESIGN.md): TT_TUNE_BUDGET, TT_CACHE_DIR,
  * TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED,
- * TT_PREDICTOR.
+ * TT_PREDICTOR, and TT_LIBMVEC (read by jit/llvm.c, checked here).
  * A context's options string ("budget=2s,threads=1") overrides them.  A
  * value that does not parse is an error naming the variable and the value,
  * never a silent default.
@@ -156,6 +156,10 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
         if (st)
             return st;
     }
+    /* read by the LLVM backend itself (once per process); checked here */
+    const char *mv = getenv("TT_LIBMVEC");
+    if (mv && strcmp(mv, "0") != 0 && strcmp(mv, "1") != 0 && *mv)
+        return bad(msg, n, "TT_LIBMVEC", mv, "1 (vector math through libmvec) or 0");
     if (!options)
         return TT_OK;
     /* "key=value,key=value"; values may not contain ',' */
