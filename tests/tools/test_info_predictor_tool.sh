@@ -1,0 +1,189 @@
+#!/bin/sh
+# tt info (text and --json: the hardware key, the cache path) and tt
+# predictor: eval/train on an empty cache exit 2; after tuning two Tasks,
+# train writes a model that eval reads and TT_PREDICTOR=FILE tunes with; a
+# garbage model file is warned about by tt tune (which still tunes) and
+# refused by tt predictor eval; bad subcommands and options exit 2.
+#
+#   sh test_info_predictor_tool.sh /path/to/tt
+set -u
+TT=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+failures=0
+
+export TT_CACHE_DIR="$tmp/cache"
+export TT_TUNE_BUDGET=0
+unset TT_CACHE_PATH TT_REQUIRE_CACHED TT_PREDICTOR TT_TARGET TT_NUM_THREADS TT_LOG TT_DUMP
+
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# expect CODE STREAM TEXT -- ARGS...: run tt ARGS; require exit CODE and
+# TEXT (a fixed string; empty: no check) in STREAM (out or err).  XENV
+# (VAR=VALUE words, no spaces in them) is put in tt's environment.
+XENV=
+expect() {
+    code=$1 stream=$2 text=$3
+    shift 4
+    env $XENV "$TT" "$@" >"$tmp/out" 2>"$tmp/err"
+    got=$?
+    if [ "$got" -ne "$code" ]; then
+        fail "$XENV tt $*: exit $got, expected $code"
+        sed 's/^/  stderr: /' "$tmp/err" >&2
+        return 1
+    fi
+    if [ -n "$text" ] && ! grep -qF -- "$text" "$tmp/$stream"; then
+        fail "$XENV tt $*: expected \"$text\" on std$stream"
+        sed 's/^/  std'"$stream"': /' "$tmp/$stream" >&2
+        return 1
+    fi
+    if [ "$code" -eq 2 ] && ! [ -s "$tmp/err" ]; then
+        fail "$XENV tt $*: exit 2 without a message on stderr"
+        return 1
+    fi
+    echo "ok   $XENV tt $*"
+}
+# expect_env "VAR=VALUE ..." CODE STREAM TEXT -- ARGS...
+expect_env() {
+    XENV=$1
+    shift
+    expect "$@"
+    r=$?
+    XENV=
+    return $r
+}
+have_python=0
+command -v python3 >/dev/null 2>&1 && have_python=1
+[ "$have_python" -eq 1 ] || echo "skip JSON validity checks: no python3"
+
+# --- tt info
+expect 0 out "hardware key" -- info
+hw=$(sed -n 's/^hardware key  *\([0-9a-f]*\)$/\1/p' "$tmp/out")
+[ "${#hw}" -eq 32 ] || fail "tt info: no 32-hex hardware key in: $(head -n 3 "$tmp/out")"
+grep -qF "$TT_CACHE_DIR/tt.db" "$tmp/out" || fail "tt info does not name the cache $TT_CACHE_DIR/tt.db"
+grep -q "read-write" "$tmp/out" || fail "tt info: the cache is not read-write"
+grep -q "^targets" "$tmp/out" || fail "tt info: no targets"
+grep -q "codegen" "$tmp/out" || fail "tt info: no codegen version"
+
+expect 0 out "\"hw_key\": \"$hw\"" -- info --json
+[ "$(wc -l <"$tmp/out")" -eq 1 ] || fail "tt info --json: more than one line"
+grep -qF "\"file\": \"$TT_CACHE_DIR/tt.db\"" "$tmp/out" || fail "tt info --json does not name the cache file"
+grep -qF "\"dir\": \"$TT_CACHE_DIR\"" "$tmp/out" || fail "tt info --json does not name the cache dir"
+if [ "$have_python" -eq 1 ]; then
+    python3 -c 'import json,sys; json.load(sys.stdin)' <"$tmp/out" || fail "tt info --json is not valid JSON"
+    python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+for k in ("version", "llvm", "codegen", "hw_key", "fingerprint", "target", "threads", "targets", "cache"):
+    assert k in d, k
+assert len(d["hw_key"]) == 32
+assert d["cache"]["mode"] == "read-write", d["cache"]
+assert d["threads"] >= 1
+assert any(t["name"] == "cpu" for t in d["targets"])
+' <"$tmp/out" 2>"$tmp/py" || fail "tt info --json fields: $(cat "$tmp/py")"
+fi
+# the thread count, target, layers, no writable cache
+expect_env "TT_NUM_THREADS=1" 0 out '"threads": 1' -- info --json
+expect_env "TT_CACHE_DIR= TT_CACHE_PATH=$tmp/layer" 0 out '"mode": "off"' -- info --json
+grep -qF "\"layers\": \"$tmp/layer\"" "$tmp/out" || fail "tt info --json does not name the layers"
+expect_env "TT_CACHE_DIR=" 0 out "(off)" -- info
+expect_env "TT_NUM_THREADS=0" 2 err "TT_NUM_THREADS" -- info
+expect_env "TT_TARGET=gpu" 2 err "TT_TARGET" -- info
+expect 2 err "unknown argument '--bogus'" -- info --bogus
+expect 2 err "unknown argument 'extra'" -- info extra
+expect 0 out "usage: tt info" -- info --help
+
+# --- tt predictor on an empty cache: exit 2 with a message
+expect 2 err "no measurements" -- predictor eval
+expect 2 err "no measurements" -- predictor eval --json
+expect 2 err "no measurements" -- predictor train --out "$tmp/p.ubj" --rounds 5
+[ -e "$tmp/p.ubj" ] && fail "predictor train on an empty cache wrote a model"
+
+# --- usage
+expect 2 err "usage: tt predictor" -- predictor
+expect 2 err "unknown subcommand 'frob'" -- predictor frob
+expect 0 out "usage: tt predictor" -- predictor --help
+expect 2 err "train needs --out FILE" -- predictor train
+expect 2 err "--out" -- predictor train --out
+expect 2 err "--rounds wants a number" -- predictor train --out "$tmp/p.ubj" --rounds 0
+expect 2 err "--rounds wants a number" -- predictor train --out "$tmp/p.ubj" --rounds abc
+expect 2 err "--rounds wants a number" -- predictor train --out "$tmp/p.ubj" --rounds 5x
+expect 2 err "--per-task wants a number" -- predictor train --out "$tmp/p.ubj" --per-task -1
+expect 2 err "unexpected argument '--bogus'" -- predictor train --out "$tmp/p.ubj" --bogus
+expect 2 err "unexpected argument '--bogus'" -- predictor eval --bogus
+expect 2 err "--model" -- predictor eval --model
+
+# --- two Tasks tuned, then train and eval
+expect 0 out '"trials": 6' -- tune matmul --shape A=8x8 --shape B=8x8 --budget 6trials --json
+expect 0 out '"trials": 6' -- tune relu --shape X=4x16 --budget 6trials --json
+# the winners carry the hardware key tt info showed
+expect 0 out "\"hw\": \"$hw\"" -- cache list --json
+
+expect 0 out "measurements of 2 Tasks, 5 rounds" -- predictor train --out "$tmp/p.ubj" --rounds 5
+[ -s "$tmp/p.ubj" ] || fail "predictor train did not write $tmp/p.ubj"
+expect 0 out "best of the top 1 / 8 / 32 predicted" -- predictor eval --model "$tmp/p.ubj"
+grep -q "^2 Tasks, [0-9]* measurements: " "$tmp/out" || fail "predictor eval summary: $(cat "$tmp/out")"
+expect 0 out "2 Tasks, " -- predictor eval
+expect_env "TT_PREDICTOR=$tmp/p.ubj" 0 out "2 Tasks, " -- predictor eval
+expect 0 out '"top1": ' -- predictor eval --model "$tmp/p.ubj" --json
+if [ "$have_python" -eq 1 ]; then
+    python3 -c '
+import json, sys
+n = 0
+for line in sys.stdin:
+    d = json.loads(line)
+    assert 0 <= d["top1"] <= 1 and 0 <= d["pairs"] <= 1, d
+    n += 1
+assert n == 2, n
+' <"$tmp/out" 2>"$tmp/py" || fail "predictor eval --json: $(cat "$tmp/py")"
+fi
+# leaving Tasks out
+expect 0 out "" -- cache list --json
+relu_key=$(sed -n 's/.*"task": "\([0-9a-f]*\)".*"op": "relu".*/\1/p' "$tmp/out")
+[ "${#relu_key}" -eq 32 ] || fail "cache list --json: no relu key"
+expect 0 out "measurements of 1 Tasks" -- predictor train --out "$tmp/p1.ubj" --rounds 5 --exclude "$relu_key"
+expect 0 out "1 Tasks, " -- predictor eval --model "$tmp/p1.ubj" --exclude "$relu_key"
+expect 2 err "writing $tmp/no/such/dir/p.ubj" -- predictor train --out "$tmp/no/such/dir/p.ubj" --rounds 5
+expect 2 err "Is a directory" -- predictor train --out "$tmp" --rounds 5
+
+# --- TT_PREDICTOR=FILE: tuning starts from that model
+expect_env "TT_PREDICTOR=$tmp/p.ubj" 0 out '"trials": 4' -- \
+    tune matmul --shape A=8x4 --shape B=4x8 --budget 4trials --json
+grep -qF '"cache": "miss"' "$tmp/out" || fail "TT_PREDICTOR=FILE tune: not a fresh tune"
+[ -s "$tmp/err" ] && fail "TT_PREDICTOR=FILE tune warned: $(cat "$tmp/err")"
+expect_env "TT_PREDICTOR=$tmp/p.ubj TT_TUNE_BUDGET=3trials" 0 out '"tuned": true' -- \
+    run matmul --shape A=4x8 --shape B=8x4 --json
+
+# --- a garbage model: tt tune warns and tunes without it; eval refuses it
+head -c 4096 /dev/urandom >"$tmp/garbage.ubj"
+expect_env "TT_PREDICTOR=$tmp/garbage.ubj" 0 err "not a usable predictor" -- \
+    tune matmul --shape A=4x4 --shape B=4x8 --budget 4trials --json
+grep -qF '"trials": 4' "$tmp/out" || fail "a garbage TT_PREDICTOR stopped tuning: $(cat "$tmp/out")"
+grep -qF "TT_PREDICTOR" "$tmp/err" || fail "the warning does not name TT_PREDICTOR"
+: >"$tmp/empty.ubj"
+expect_env "TT_PREDICTOR=$tmp/empty.ubj" 0 err "empty file" -- \
+    tune matmul --shape A=4x4 --shape B=4x12 --budget 4trials --json
+grep -qF '"trials": 4' "$tmp/out" || fail "an empty TT_PREDICTOR stopped tuning"
+printf '{"learner": {"garbage": true}}' >"$tmp/json.ubj"
+expect_env "TT_PREDICTOR=$tmp/json.ubj" 0 out '"trials": 4' -- \
+    tune matmul --shape A=4x4 --shape B=4x16 --budget 4trials --json
+# tt run's first call tunes on with a warning too
+expect_env "TT_PREDICTOR=$tmp/garbage.ubj TT_TUNE_BUDGET=3trials" 0 err "not a usable predictor" -- \
+    run matmul --shape A=4x4 --shape B=4x20 --json
+grep -qF '"ok": true' "$tmp/out" || fail "run with a garbage predictor: $(cat "$tmp/out")"
+expect 2 err "not a usable predictor" -- predictor eval --model "$tmp/garbage.ubj"
+expect 2 err "empty file" -- predictor eval --model "$tmp/empty.ubj"
+expect 2 err "No such file" -- predictor eval --model "$tmp/none.ubj"
+expect_env "TT_PREDICTOR=$tmp/garbage.ubj" 2 err "not a usable predictor" -- predictor eval
+# a path that is not there is a bad variable, exit 2
+expect_env "TT_PREDICTOR=$tmp/none.ubj" 2 err "TT_PREDICTOR" -- \
+    tune matmul --shape A=4x4 --shape B=4x24 --budget 4trials
+
+if [ "$failures" -ne 0 ]; then
+    echo "$failures check(s) failed" >&2
+    exit 1
+fi
+exit 0
