@@ -110,7 +110,7 @@ static int set_one(rt_env *env, const char *key, const char *var, const char *va
                  !*val)
             env->require_cached = 0;
         else
-            return bad(msg, n, var, val, "1 or 0");
+            return bad(msg, n, var, val, "1 (yes, true) or 0 (no, false, empty)");
     } else if (strcmp(key, "predictor") == 0) {
         if (strlen(val) >= sizeof env->predictor || !tune_predictor_spec_ok(val))
             return bad(msg, n, var, val, "on, off, or the path of a model file from "
@@ -155,6 +155,27 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
         int st = set_one(env, vars[i].key, vars[i].var, v, msg, n);
         if (st)
             return st;
+    }
+    /* TT_DUMP is read where each dump happens; checked here */
+    const char *dump = getenv("TT_DUMP");
+    if (dump && *dump) {
+        static const char *const known[] = {
+            "all", "build", "tails", "guards", "simplify", "flatten", "vectorize", "unroll",
+            "cleanup", "outline", "llvm", "llvm-opt", "asm", "opencl", NULL};
+        for (const char *q = dump; *q;) {
+            size_t len = strcspn(q, ",");
+            int ok = 0;
+            for (int k = 0; known[k] && !ok; k++)
+                ok = strlen(known[k]) == len && strncmp(known[k], q, len) == 0;
+            if (!ok)
+                return bad(msg, n, "TT_DUMP", dump,
+                           "a comma-separated list of: all, build, tails, guards, simplify, "
+                           "flatten, vectorize, unroll, cleanup, outline, llvm, llvm-opt, asm, "
+                           "opencl");
+            q += len;
+            if (*q == ',')
+                q++;
+        }
     }
     /* read by the LLVM backend itself (once per process); checked here */
     const char *mv = getenv("TT_LIBMVEC");

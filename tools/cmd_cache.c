@@ -13,6 +13,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "cache.h"
@@ -139,8 +140,11 @@ static int do_list(tt_ctx *ctx, int json)
 static int find(tt_ctx *ctx, const char *key, items *it, item **out)
 {
     for (const char *p = key; *p; p++)
-        if (!isxdigit((unsigned char)*p))
-            return tool_usage_error("cache", "'%s' is not a Task key (hex)", key);
+        if (!isxdigit((unsigned char)*p) || isupper((unsigned char)*p))
+            return tool_usage_error("cache", "'%s' is not a Task key (lower-case hex)", key);
+    if (!*key || strlen(key) > CACHE_KEY_LEN)
+        return tool_usage_error("cache", "'%s' is not a Task key (1 to %d hex digits)", key,
+                                CACHE_KEY_LEN);
     if (cache_list(ctx->store, key, collect, it) != TT_OK) {
         fprintf(stderr, "tt cache: %s\n", cache_errmsg());
         return EXIT_CHECK;
@@ -296,14 +300,14 @@ static int parse_age(const char *s, int64_t *sec)
     char *end;
     errno = 0;
     double v = strtod(s, &end);
-    if (end == s || errno || v < 0)
+    if (end == s || errno || !(v >= 0) || v > 1e12)
         return -1;
     double mul = strcmp(end, "d") == 0   ? 86400
                  : strcmp(end, "h") == 0 ? 3600
                  : strcmp(end, "m") == 0 ? 60
                  : strcmp(end, "s") == 0 ? 1
                                          : -1;
-    if (mul < 0)
+    if (mul < 0 || v * mul > 100.0 * 365 * 86400)   /* a century: more is a mistake */
         return -1;
     *sec = (int64_t)(v * mul);
     return 0;
@@ -328,7 +332,14 @@ int cmd_cache(int argc, char **argv)
     }
     int rc = EXIT_PASS;
     int json = argc > 2 && strcmp(argv[2], "--json") == 0;
-    if (strcmp(sub, "list") == 0) {
+    /* every command's arguments, exactly: nothing extra is ignored */
+    if ((strcmp(sub, "list") == 0 && argc > 2 + json) ||
+        ((strcmp(sub, "verify") == 0 || strcmp(sub, "clear") == 0) && argc > 2) ||
+        (strcmp(sub, "export") == 0 && argc > 3 &&
+         (argc > 4 || strcmp(argv[3], "--measurements") != 0))) {
+        rc = tool_usage_error("cache", "%s: unexpected argument '%s' (see tt cache --help)", sub,
+                              argv[argc - 1]);
+    } else if (strcmp(sub, "list") == 0) {
         rc = do_list(ctx, json);
     } else if (strcmp(sub, "show") == 0) {
         rc = argc == 3 ? do_show(ctx, argv[2])
@@ -360,6 +371,12 @@ int cmd_cache(int argc, char **argv)
             FILE *f = strcmp(argv[2], "-") == 0 ? stdin : fopen(argv[2], "r");
             cache_import_stats st;
             memset(&st, 0, sizeof st);
+            struct stat sb;
+            if (f && fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+                fclose(f);
+                f = NULL;
+                errno = EISDIR;
+            }
             if (!f) {
                 fprintf(stderr, "tt cache import: cannot read '%s': %s\n", argv[2],
                         strerror(errno));
@@ -385,8 +402,10 @@ int cmd_cache(int argc, char **argv)
         for (int i = 2; i < argc && rc == EXIT_PASS; i++) {
             if (strcmp(argv[i], "--older-than") == 0 && i + 1 < argc) {
                 if (parse_age(argv[++i], &age) != 0)
-                    rc = tool_usage_error("cache", "--older-than wants 30d, 12h, 90m or 3600s, "
-                                          "not '%s'", argv[i]);
+                    rc = tool_usage_error("cache", "--older-than wants an age up to a century: "
+                                          "30d, 12h, 90m or 3600s, not '%s'", argv[i]);
+            } else if (strcmp(argv[i], "--older-than") == 0) {
+                rc = tool_usage_error("cache", "--older-than needs a value");
             } else if (strcmp(argv[i], "--measurements") == 0) {
                 meas = 1;
             } else {

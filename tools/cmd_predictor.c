@@ -117,6 +117,11 @@ int cmd_predictor(int argc, char **argv)
             ex.exclude[ex.nexclude++] = argv[++i];
         } else if (strcmp(a, "--json") == 0 && !train) {
             json = 1;
+        } else if (a[0] == '-' && i + 1 == argc &&
+                   (strcmp(a, "--out") == 0 || strcmp(a, "--model") == 0 ||
+                    strcmp(a, "--rounds") == 0 || strcmp(a, "--per-task") == 0 ||
+                    strcmp(a, "--exclude") == 0)) {
+            return tool_usage_error("predictor", "%s needs a value", a);
         } else {
             return tool_usage_error("predictor", "unexpected argument '%s' (see tt predictor "
                                     "--help)", a);

@@ -297,7 +297,10 @@ int cmd_run(int argc, char **argv)
                 repeat = (int)v;
             i++;
         } else if (a[0] == '-') {
-            return tool_usage_error("run", "unknown option '%s' (see tt run --help)", a);
+            static const char *const val[] = {"--config", "--samples", "--repeat", NULL};
+            int rc = tool_missing_value("run", a, val);
+            return rc ? rc
+                      : tool_usage_error("run", "unknown option '%s' (see tt run --help)", a);
         } else if (!opname) {
             opname = a;
         } else {

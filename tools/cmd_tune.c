@@ -112,7 +112,11 @@ int cmd_tune(int argc, char **argv)
         } else if (strcmp(a, "--verbose") == 0 || strcmp(a, "-v") == 0) {
             verbose = 1;
         } else if (a[0] == '-') {
-            return tool_usage_error("tune", "unknown option '%s' (see tt tune --help)", a);
+            static const char *const val[] = {"--budget", "--tuner", "--trace", "--predictor",
+                                              NULL};
+            int rc = tool_missing_value("tune", a, val);
+            return rc ? rc
+                      : tool_usage_error("tune", "unknown option '%s' (see tt tune --help)", a);
         } else if (!opname) {
             opname = a;
         } else {
@@ -159,6 +163,20 @@ int cmd_tune(int argc, char **argv)
         tt_ctx_free(ctx);
         return EXIT_USAGE;
     }
+    /* the trace file is opened first: a bad path is an error even when the
+       cache answers (then the trace has its header and no trials) */
+    FILE *tracef = NULL;
+    if (trace) {
+        tracef = fopen(trace, "w");
+        if (!tracef) {
+            fprintf(stderr, "tt tune: --trace %s: %s\n", trace, strerror(errno));
+            ir_task_free(t);
+            tool_op_free(&op);
+            tt_ctx_free(ctx);
+            return EXIT_USAGE;
+        }
+        fputs("trial,elapsed_s,status,compile_ms,run_ms,gflops,cut,config\n", tracef);
+    }
     int rc = EXIT_PASS;
     tt_buf d = {0};
     tool_describe_task(&d, t);
@@ -199,16 +217,8 @@ int cmd_tune(int argc, char **argv)
         to.predictor = predictor ? tune_predictor(ctx->env.predictor, perr, sizeof perr) : NULL;
         if (perr[0])
             fprintf(stderr, "tt tune: warning: %s; tuning without it\n", perr);
-        bar b = {isatty(2), name.s, verbose, NULL, 0, tt_now_ms(), ir_task_flops(t)};
-        if (trace) {
-            b.trace = fopen(trace, "w");
-            if (!b.trace) {
-                fprintf(stderr, "tt tune: --trace %s: %s\n", trace, strerror(errno));
-                rc = EXIT_USAGE;
-                goto out;
-            }
-            fputs("trial,elapsed_s,status,compile_ms,run_ms,gflops,cut,config\n", b.trace);
-        }
+        bar b = {isatty(2), name.s, verbose, tracef, 0, tt_now_ms(), ir_task_flops(t)};
+        tracef = NULL;   /* closed below */
         to.progress = on_progress;
         to.progress_ctx = &b;
         to.trial = on_trial;
@@ -291,6 +301,10 @@ int cmd_tune(int argc, char **argv)
         printf("  config   %s\n", config ? config : "");
     }
 out:
+    if (tracef && fclose(tracef) != 0 && rc == EXIT_PASS) {
+        fprintf(stderr, "tt tune: --trace %s: %s\n", trace, strerror(errno));
+        rc = EXIT_USAGE;
+    }
     cache_winner_clear(&w);
     free(config);
     tt_buf_free(&d);

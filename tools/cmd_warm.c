@@ -18,6 +18,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tool.h"
@@ -60,6 +61,12 @@ static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
         int ai = ir_find_attr(op.def, tok[i]);
         *eq = '=';
         if (ti >= 0 && ti < op.def->ninputs) {
+            if (o.nshape == (int)TT_ARRAY_LEN(o.shape)) {
+                tt_snprintf(r->err, sizeof r->err, "line %d: more than %d shapes", lineno,
+                            (int)TT_ARRAY_LEN(o.shape));
+                tool_op_free(&op);
+                return -1;
+            }
             o.shape[o.nshape++] = tok[i];
         } else if (ai >= 0) {
             size_t l = strlen(o.attrs);
@@ -133,6 +140,8 @@ int cmd_warm(int argc, char **argv)
                 return tool_usage_error("warm", "--threads needs 1 to 1024");
         } else if (strcmp(argv[i], "--json") == 0) {
             json = 1;
+        } else if (strcmp(argv[i], "--budget") == 0 || strcmp(argv[i], "--threads") == 0) {
+            return tool_usage_error("warm", "%s needs a value", argv[i]);
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return tool_usage_error("warm", "unknown option '%s'", argv[i]);
         } else if (!file) {
@@ -148,6 +157,12 @@ int cmd_warm(int argc, char **argv)
         fprintf(stderr, "tt warm: cannot open '%s': %s\n", file, strerror(errno));
         return EXIT_USAGE;
     }
+    struct stat sb;
+    if (fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "tt warm: '%s' is a directory, not an ops file\n", file);
+        fclose(f);
+        return EXIT_USAGE;
+    }
     char opts[256] = "";
     size_t l = 0;
     if (budget)
@@ -157,8 +172,13 @@ int cmd_warm(int argc, char **argv)
     if (isatty(2))
         snprintf(opts + l, sizeof opts - l, "log=info");
     tt_ctx *ctx = tt_ctx_new(opts[0] ? opts : NULL);
-    if (!ctx) {
-        fprintf(stderr, "tt warm: %s\n", tt_errmsg(NULL));
+    if (!ctx || ctx->env.budget_kind == RT_BUDGET_NONE) {
+        if (ctx)
+            fprintf(stderr, "tt warm: the budget is 0/off (TT_TUNE_BUDGET): nothing would be "
+                    "tuned or cached; give --budget\n");
+        else
+            fprintf(stderr, "tt warm: %s\n", tt_errmsg(NULL));
+        tt_ctx_free(ctx);
         if (f != stdin)
             fclose(f);
         return EXIT_USAGE;
@@ -173,6 +193,9 @@ int cmd_warm(int argc, char **argv)
         if (hash)
             *hash = 0;
         line[strcspn(line, "\n")] = 0;
+        for (size_t e = strlen(line); e > 0 && (line[e - 1] == ' ' || line[e - 1] == '\t' ||
+                                                line[e - 1] == '\r');)
+            line[--e] = 0;
         char *p = line;
         while (*p == ' ' || *p == '\t')
             p++;
@@ -195,6 +218,10 @@ int cmd_warm(int argc, char **argv)
             fprintf(stderr, "tt warm: %s\n", r->err);
             failed = 1;
         }
+    }
+    if (ferror(f)) {
+        fprintf(stderr, "tt warm: reading '%s': %s\n", file, strerror(errno));
+        malformed = 1;
     }
     if (f != stdin)
         fclose(f);

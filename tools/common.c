@@ -331,3 +331,11 @@ void tool_describe_task(tt_buf *b, const ir_task *t)
             tt_buf_printf(b, "%s%" PRId64, k ? "x" : "", t->shape[i][k]);
     }
 }
+
+int tool_missing_value(const char *cmd, const char *opt, const char *const *with_value)
+{
+    for (int i = 0; with_value[i]; i++)
+        if (strcmp(opt, with_value[i]) == 0)
+            return tool_usage_error(cmd, "%s needs a value", opt);
+    return 0;
+}

@@ -52,6 +52,9 @@ void tool_bufs_free(tool_bufs *b);
 void tool_describe_task(tt_buf *b, const ir_task *t);
 
 int tool_usage_error(const char *cmd, const char *fmt, ...) TT_PRINTF(2, 3);
+/* If opt is one of the NULL-terminated options that take a value (given
+ * last, with none): the usage error "OPT needs a value"; else 0. */
+int tool_missing_value(const char *cmd, const char *opt, const char *const *with_value);
 
 int cmd_run(int argc, char **argv);
 int cmd_ops(int argc, char **argv);

@@ -98,10 +98,9 @@ expect 0 out "op        relu" -- cache show "$relu_key"
 expect 2 err "no winner with a key starting" -- cache show ffffffffffff
 expect 2 err "is not a Task key" -- cache show ZZZ
 expect 2 err "show needs one KEY" -- cache show
-expect 2 err "matches several Tasks" -- cache show ""
-# Not checked (see the report): an upper-case or over-long hex key exits 1
-# ("cache: '...' is not a key prefix"), where an input error should exit 2:
-#   tt cache show ABCDEF; tt cache show <33 hex digits>
+expect 2 err "is not a Task key" -- cache show ""
+expect 2 err "is not a Task key (lower-case hex)" -- cache show ABCDEF
+expect 2 err "is not a Task key (1 to 32 hex digits)" -- cache show 0123456789abcdef0123456789abcdef0
 
 # --- export, clear, import: the same two winners come back
 expect 0 err "exported 6 lines" -- cache export "$tmp/all.jsonl"
@@ -158,7 +157,7 @@ expect 2 err "cannot read" -- cache import "$tmp/no-such-file.jsonl"
 expect 2 err "import needs one FILE" -- cache import
 expect 2 err "export needs a FILE" -- cache export
 expect 2 err "cannot write" -- cache export "$tmp/no/such/dir/x.jsonl"
-# Not checked (see the report): `tt cache import DIR` exits 1, not 2.
+expect 2 err "Is a directory" -- cache import "$tmp"
 
 # --- verify: every winner recompiles and passes; a broken one fails (exit 1)
 expect 0 out "2 verified, 0 failed" -- cache verify
@@ -194,16 +193,19 @@ expect 2 err "--older-than wants" -- cache prune --older-than ""
 expect 2 err "--older-than wants" -- cache prune --older-than 1e400d
 expect 2 err "unknown prune option '--frob'" -- cache prune --frob
 expect 2 err "--older-than" -- cache prune --older-than
-# Not checked (see the report): huge durations.  `prune --older-than 1e13d`
-# overflows (older_than_s * 1000) and removes every winner; 1e30d, infd and
-# nand exit 1 with "NULL store or negative age" instead of 2.
+expect 2 err "up to a century" -- cache prune --older-than 1e13d
+expect 2 err "up to a century" -- cache prune --older-than 1e30d
+expect 2 err "up to a century" -- cache prune --older-than infd
+expect 2 err "up to a century" -- cache prune --older-than nand
 
 # --- usage
 expect 2 err "usage: tt cache" -- cache
 expect 2 err "unknown command 'frob'" -- cache frob
 expect 0 out "usage: tt cache" -- cache --help
-# Not checked (see the report): extra arguments are ignored, so
-# `tt cache clear --bogus` empties the cache and exits 0.
+expect 2 err "unexpected argument '--bogus'" -- cache clear --bogus
+expect 2 err "unexpected argument 'extra'" -- cache list extra
+expect 2 err "unexpected argument" -- cache verify now
+expect 2 err "unexpected argument" -- cache export "$tmp/x.jsonl" --frob
 
 # --- a corrupt tt.db: moved aside with a warning, the command still works
 expect 0 out "2 winners stored" -- cache import "$tmp/all.jsonl"

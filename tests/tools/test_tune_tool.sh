@@ -178,8 +178,8 @@ expect 2 err "--shape A=0x8" -- tune matmul --shape A=0x8 --shape B=8x8 --budget
 expect 2 err "dimension K is 8 in 'A'" -- tune matmul --shape A=8x8 --shape B=4x8 --budget 4trials
 expect 2 err "'nosuchop' is not a shipped operator" -- tune nosuchop --shape A=8 --budget 4trials
 expect 2 err "no operator given" -- tune
-# (--force: on a cache hit the trace file is never opened, so a bad --trace
-# path exits 0 there; see the report.)
+# a bad --trace path is an error on a cache hit too
+expect 2 err "--trace $tmp/no/such/dir/t.csv" -- tune $MM --budget 4trials --trace "$tmp/no/such/dir/t.csv"
 expect 2 err "--trace $tmp/no/such/dir/t.csv" -- tune $MM --budget 4trials --force --trace "$tmp/no/such/dir/t.csv"
 expect 2 err "Is a directory" -- tune $MM --budget 4trials --force --trace "$tmp"
 expect 2 err "--predictor must be on or off, not 'maybe'" -- tune $MM --budget 4trials --predictor maybe
@@ -187,11 +187,10 @@ expect 2 err "has no attribute 'foo'" -- tune $MM --budget 4trials --attr foo=1
 expect 2 err "--threads" -- tune $MM --budget 4trials --threads 0
 expect 2 err "--seed" -- tune $MM --budget 4trials --seed abc
 expect 2 err "unknown option '--frobnicate'" -- tune $MM --budget 4trials --frobnicate
-# An option given without its value exits 2; the message could be better
-# (see the report: it says "unknown option '--budget'", not "needs a value").
-expect 2 err "--budget" -- tune $MM --budget
-expect 2 err "--tuner" -- tune $MM --budget 4trials --tuner
-expect 2 err "--trace" -- tune $MM --budget 4trials --trace
+# An option given without its value
+expect 2 err "--budget needs a value" -- tune $MM --budget
+expect 2 err "--tuner needs a value" -- tune $MM --budget 4trials --tuner
+expect 2 err "--trace needs a value" -- tune $MM --budget 4trials --trace
 expect 0 out "usage: tt tune" -- tune --help
 
 # --- bad TT_* variables: exit 2 naming the variable

@@ -152,12 +152,12 @@ expect_env_bad() {
 expect_env_bad "TT_TUNE_BUDGET=fast" 2 err "TT_TUNE_BUDGET" -- warm "$tmp/model.ops"
 expect_env_bad "TT_NUM_THREADS=0" 2 err "TT_NUM_THREADS" -- warm "$tmp/model.ops" --budget 3trials
 expect 0 out "usage: tt warm" -- warm --help
-# Not checked (see the report):
-#  - a line with more than 64 NAME=DxD inputs crashes tt warm (SIGSEGV:
-#    tool_task_opts.shape[64] overflows in warm_line);
-#  - `tt warm DIR` exits 0 with an empty table;
-#  - with a budget of 0 (TT_TUNE_BUDGET=0, no --budget) tt warm reports
-#    "default" and exits 0 though nothing was cached.
+# a line with more than 64 inputs, a directory, a budget of 0
+{ printf 'relu'; i=0; while [ $i -lt 65 ]; do printf ' X=4x8'; i=$((i + 1)); done; echo; } >"$tmp/many.ops"
+expect 2 err "line 1: more than 64 shapes" -- warm "$tmp/many.ops" --budget 2trials
+expect 2 err "is a directory" -- warm "$tmp" --budget 2trials
+expect_env_bad "TT_TUNE_BUDGET=0" 2 err "the budget is 0/off" -- warm "$tmp/model.ops"
+expect 2 err "--budget needs a value" -- warm "$tmp/model.ops" --budget
 
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed" >&2
