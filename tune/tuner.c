@@ -232,13 +232,25 @@ static int finalists_race(tune_bench *b, finalist *f, int nf, int rounds, double
     return best;
 }
 
-/* The race's cost: rounds x finalists x max(their time, min_ms). */
+/* The race's cost: rounds x finalists x max(3 runs, min_ms), with half
+ * again for a busy machine. */
 static double race_cost(const finalist *f, int nf, int rounds, double min_ms)
 {
     double c = 0;
     for (int i = 0; i < nf; i++)
-        c += TT_MAX(f[i].ms * 1.5, min_ms);
+        c += 1.5 * TT_MAX(3 * f[i].ms, min_ms);
     return c * rounds;
+}
+
+/* Rounds of the race a budget affords: up to 5, within a quarter of a
+ * time budget, at least 1. */
+static int race_rounds_for(const tune_opts *o, const finalist *f, int nf, double min_ms)
+{
+    if (o->budget.kind != TUNE_BUDGET_TIME)
+        return 5;
+    double per = race_cost(f, nf, 1, min_ms);
+    int r = per > 0 ? (int)(0.25 * o->budget.ms / per) : 5;
+    return TT_MAX(1, TT_MIN(5, r));
 }
 
 /* ---- the session ------------------------------------------------------- */
@@ -380,7 +392,6 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
     /* compile time grows with the unrolled code: ms per body copy, learnt
        as we go, predicts each candidate's compile before it starts */
     double ms_per_copy = avg_compile / TT_MAX(8.0, (double)sched_copies(t, &r->best));
-    const int race_rounds = 5;
     const double race_min_ms = 2.0;
     progress(o, r, t0, 0);
     /* transfer: the model starts from other Tasks' records */
@@ -396,7 +407,10 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
     double fit_ms = 0;
     int batch_size = o->budget.kind == TUNE_BUDGET_TRIALS && o->budget.trials >= 256 ? 16 : 8;
     for (;;) {
-        double reserve = nfin > 1 ? race_cost(fin, nfin, race_rounds, race_min_ms) : 0;
+        double reserve =
+            nfin > 1 ? race_cost(fin, nfin, race_rounds_for(o, fin, nfin, race_min_ms),
+                                 race_min_ms)
+                     : 0;
         double est = avg_compile + TT_MAX(20.0, 4 * r->best_ms) + reserve;
         if (out_of_budget(o, r, t0, est))
             break;
@@ -490,11 +504,11 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
     {
         int w = 0;
         if (nfin > 1) {
-            int rounds = race_rounds;
+            int rounds = race_rounds_for(o, fin, nfin, race_min_ms);
             if (o->budget.kind == TUNE_BUDGET_TIME) {
                 double left = o->budget.ms - (tt_now_ms() - t0);
                 double per = race_cost(fin, nfin, 1, race_min_ms);
-                rounds = TT_MIN(race_rounds, (int)(left / per));
+                rounds = TT_MIN(rounds, (int)(left / per));
             }
             if (rounds >= 1) {
                 double q0 = tt_now_ms();
@@ -508,6 +522,10 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
             }
             if (w < 0)
                 w = 0;   /* every finalist failed a re-run: keep the default */
+            /* a candidate must beat the default clearly (3%) to replace it:
+               within the noise the default, which every test checks, stays */
+            if (w != 0 && fin[0].is_default && fin[w].ms > 0.97 * fin[0].ms)
+                w = 0;
         }
         r->kernel = fin[w].k;
         fin[w].k = NULL;
