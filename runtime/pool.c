@@ -8,9 +8,21 @@
  * time per pool: a second application thread that finds the pool busy, or
  * a parallel loop inside a worker, runs its loop serially -- correct, never
  * blocked.
+ *
+ * Waking a sleeping worker costs 10-50 us (futex, scheduler); kernels of
+ * a few tens of microseconds called back to back would spend more time
+ * waking the pool than computing.  So a worker spins for a while (about
+ * 50 us) after a job before it sleeps, and the caller spins briefly for
+ * the workers to finish, as OpenMP runtimes do.
  */
 #define _GNU_SOURCE
 #include <pthread.h>
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define cpu_relax() _mm_pause()
+#else
+#define cpu_relax() ((void)0)
+#endif
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -26,15 +38,20 @@ struct rt_pool {
     pthread_mutex_t mu;      /* guards the fields below */
     pthread_cond_t wake, done;
     pthread_mutex_t busy;    /* held by the thread running a job */
-    uint64_t gen;            /* job generation */
-    int stop;
-    int active;              /* workers still in the current job */
+    atomic_uint_fast64_t gen;   /* job generation (written under mu) */
+    atomic_int stop;
+    atomic_int active;          /* workers still in the current job (under mu) */
     /* the job */
     rt_task_fn fn;
     void *closure;
     int64_t n, chunk;
     atomic_llong next;
 };
+
+/* pause instructions: ~50 us for a worker between jobs, ~20 us for the
+   caller waiting on the workers (then both sleep) */
+#define SPIN_WORKER 20000
+#define SPIN_CALLER 8000
 
 static _Thread_local rt_pool *tl_pool;
 static _Thread_local int tl_in_worker;
@@ -55,20 +72,25 @@ static void *worker(void *arg)
     rt_pool *p = arg;
     tl_in_worker = 1;
     uint64_t seen = 0;
-    pthread_mutex_lock(&p->mu);
     for (;;) {
-        while (!p->stop && p->gen == seen)
+        for (int i = 0; i < SPIN_WORKER && atomic_load_explicit(&p->gen, memory_order_acquire) ==
+                                               seen && !atomic_load(&p->stop); i++)
+            cpu_relax();
+        pthread_mutex_lock(&p->mu);
+        while (!atomic_load(&p->stop) && atomic_load(&p->gen) == seen)
             pthread_cond_wait(&p->wake, &p->mu);
-        if (p->stop)
+        if (atomic_load(&p->stop)) {
+            pthread_mutex_unlock(&p->mu);
             break;
-        seen = p->gen;
+        }
+        seen = atomic_load(&p->gen);
         pthread_mutex_unlock(&p->mu);
         run_chunks(p);
         pthread_mutex_lock(&p->mu);
-        if (--p->active == 0)
+        if (atomic_fetch_sub(&p->active, 1) == 1)
             pthread_cond_signal(&p->done);
+        pthread_mutex_unlock(&p->mu);
     }
-    pthread_mutex_unlock(&p->mu);
     return NULL;
 }
 
@@ -103,7 +125,7 @@ void rt_pool_free(rt_pool *p)
     if (!p)
         return;
     pthread_mutex_lock(&p->mu);
-    p->stop = 1;
+    atomic_store(&p->stop, 1);
     pthread_cond_broadcast(&p->wake);
     pthread_mutex_unlock(&p->mu);
     for (int i = 0; i < p->nthreads - 1; i++)
@@ -147,15 +169,17 @@ void tt_rt_parallel_for(rt_task_fn fn, void *closure, int64_t n)
     p->n = n;
     p->chunk = chunk;
     atomic_store(&p->next, 0);
-    p->active = p->nthreads - 1;
-    p->gen++;
+    atomic_store(&p->active, p->nthreads - 1);
+    atomic_fetch_add_explicit(&p->gen, 1, memory_order_release);
     pthread_cond_broadcast(&p->wake);
     pthread_mutex_unlock(&p->mu);
     tl_in_worker = 1;   /* a parallel loop inside runs serially */
     run_chunks(p);
     tl_in_worker = 0;
+    for (int i = 0; i < SPIN_CALLER && atomic_load(&p->active) > 0; i++)
+        cpu_relax();
     pthread_mutex_lock(&p->mu);
-    while (p->active > 0)
+    while (atomic_load(&p->active) > 0)
         pthread_cond_wait(&p->done, &p->mu);
     pthread_mutex_unlock(&p->mu);
     pthread_mutex_unlock(&p->busy);
