@@ -415,16 +415,17 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             default_nest(t, i, info, s->group, &s->nest[i]);
             bound_code(t, s, i);
         }
-    /* Small work runs on the calling thread: waking the pool costs
-       10-20 us here, more than a ~40 us kernel gains from a second core
-       (measured: add 128x768 took 15 us on 1 thread, 30 us on 2).  The
-       estimate: 100 GFLOP/s of arithmetic, 50 GB/s of memory traffic. */
+    /* Tiny work runs on the calling thread: handing a job to the pool
+       costs about a microsecond when its workers are awake (runtime/pool.c),
+       tens when they sleep.  Above ~8 us a second core pays (measured: add
+       128x768, 15 us on 1 thread, 5.5 us on 2).  The estimate: 100 GFLOP/s
+       of arithmetic, 50 GB/s of memory traffic. */
     if (t->nthreads > 1) {
         double bytes = 0;
         for (int i = 0; i < d->ninputs + d->noutputs; i++)
             bytes += (double)ir_tensor_numel(t, i) * ir_dtype_size(d->tensors[i].dtype);
         double us = ir_task_flops(t) / 1e5 + bytes / 5e4;
-        if (us < 40) {
+        if (us < 8) {
             s->gpar = 0;
             for (int i = 0; i < d->nstmts; i++)
                 s->nest[i].par = 0;
