@@ -533,11 +533,10 @@ int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n)
     pthread_mutex_init(&s->mu, NULL);
     tt_snprintf(s->target, sizeof s->target, "%s", spec);
     size_t maxwg = 0;
-    cl_ulong local = 0, global = 0;
+    cl_ulong local = 0;
     cl_uint cus = 0;
     clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL);
     clGetDeviceInfo(dev, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL);
-    clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof global, &global, NULL);
     clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
     lw_set_gpu_limits(spec, (int64_t)(maxwg ? maxwg : 1), (int64_t)local);
     char pname[256], pver[256], dname[256], dvendor[256], dver[256], drv[256], ext[4096];
@@ -550,11 +549,13 @@ int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n)
     info_str(dev, CL_DRIVER_VERSION, drv, sizeof drv);
     info_str(dev, CL_DEVICE_EXTENSIONS, ext, sizeof ext);
     s->has_fp64 = strstr(ext, "cl_khr_fp64") != NULL;
+    /* Not the global memory size: PoCL derives it from the memory free at
+     * the moment, so two processes on one machine disagreed on it and a
+     * cached winner was missed.  Nothing here may vary between runs. */
     tt_snprintf(s->fingerprint, sizeof s->fingerprint,
                 "opencl platform: %s (%s)\nopencl device: %s, %s (%s)\nopencl driver: %s\n"
-                "compute units: %u\nmax work-group: %zu\nlocal memory: %llu\nglobal memory: %llu",
-                pname, pver, dname, dvendor, dver, drv, cus, maxwg, (unsigned long long)local,
-                (unsigned long long)global);
+                "compute units: %u\nmax work-group: %zu\nlocal memory: %llu", pname, pver,
+                dname, dvendor, dver, drv, cus, maxwg, (unsigned long long)local);
     s->be.name = "opencl";
     s->be.compile = ocl_compile;
     s->be.load = ocl_load;
