@@ -23,7 +23,8 @@ typedef struct pack_info {
     int level;                /* PK_R0 / PK_S1 */
     int buf;
     const ir_expr *read;
-    /* dims: kind 0 = spatial c2, 1 = reduction, 2 = spatial c3 */
+    /* dims: kind 0 = spatial c2, 1 = reduction, 2 = spatial c3, 3 = none (a
+       read that varies with no loop inside the pack's level: one element) */
     int ndims;
     int dkind[2 * TT_MAX_RANK + TT_MAX_RANK];
     int daxis[2 * TT_MAX_RANK + TT_MAX_RANK];
@@ -160,6 +161,8 @@ static lw_expr *pack_coord(bctx *b, const pack_info *pk, int k)
     }
     if (pk->dkind[k] == 2)
         return b->lv[a][3] >= 0 ? lw_ref(p, b->lv[a][3]) : lw_int(p, 0);
+    if (pk->dkind[k] == 3)
+        return lw_int(p, 0);
     /* reduction: offset within tk (R0) or within K (S1) */
     lw_expr *c;
     if (a == b->vec_r) {
@@ -518,7 +521,7 @@ static lw_stmt *build_pack(bctx *b, int q)
                                                      lw_int(p, b->T[a][3])));
         else if (pk->dkind[k] == 2)
             vm[a] = lw_bin(p, LE_ADD, vm[a], lw_ref(p, cv[k]));
-        else
+        else if (pk->dkind[k] == 1)
             vm[b->ns + a] = lw_bin(p, LE_ADD, vm[b->ns + a], lw_ref(p, cv[k]));
     }
     lw_expr *val = conv(b, pk->read, vm, 0);
@@ -665,7 +668,9 @@ static int setup_packs(bctx *b)
             pk->dext[n++] = ext;
         }
         if (n == 0) {
-            pk->dkind[n] = 2;   /* a scalar: one element */
+            pk->dkind[n] = 3;   /* a scalar: one element (coordinate 0, not an
+                                   axis's loop: that read Z's i.3 -- out of
+                                   bounds -- for C[j-1] with j of extent 1) */
             pk->daxis[n] = 0;
             pk->dext[n++] = 1;
         }

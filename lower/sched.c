@@ -166,6 +166,11 @@ void lw_stage_analyze(const ir_task *t, lw_stage_info *info)
                 continue;
             if (rs->nspatial != ps->nspatial)
                 continue;
+            /* between the tiles of a split reduction the partial results
+               are kept in the epilogue's output: it must hold them exactly
+               (f32(t) of an f64 temp did not even compile) */
+            if (d->tensors[ps->tensor].dtype != d->tensors[ti].dtype)
+                continue;
             int same = 1;
             for (int a = 0; a < ps->nspatial; a++)
                 if (t->extent[ri][a] != t->extent[pi][a])

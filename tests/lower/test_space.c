@@ -199,6 +199,76 @@ TEST(bad_config_texts)
     ir_deflist_free(&l);
 }
 
+/* Configs the long fuzz (bench/fuzz) found wrong, fixed, kept here. */
+static const struct {
+    const char *def, *shapes, *config;
+    int threads;
+} regressions[] = {
+    /* a pack of a read that varies with no loop inside the pack (C[j-1]
+       with j of extent 1) indexed with the register tile's loop var */
+    {"f(A[M,N], B:f64[N], C:f64[N]) -> Y:f64[(M + 1) / 2, (N + 1) / 2], Z:f64[M + 2] {\n"
+     "  Y[i, j] = C[j]\n  Z[i] += ((C[j - 1] * Y[i, j + 1]) * Y[i, j])\n}\n",
+     "1x1 1 1",
+     "v1 vbits=512 modes=RR group=0 Y[t=1.1.1,1.1.1 r=- o=0.1 i=0.1 ro=- vec=none lanes=4 u=1 "
+     "par=0 pack=0] Z[t=4.4.2 r=1 o=0 i=0 ro=0 vec=none lanes=4 u=4 par=0 pack=112]",
+     1},
+    /* an epilogue of another dtype (f32 of an f64 min-reduction) fused
+       with a split reduction: the partials were kept in the f32 output */
+    {"f(A[M,K], B[N,K], C[N]) -> Y[M, N] {\n"
+     "  t1[i, j] min= f64(A[i, k]) + f64(B[j, k])\n  Y[i, j] = f32(t1[i, j])\n}\n",
+     "59x43 15x43 15",
+     "v1 vbits=256 modes=RR group=0 t1[t=64.16.1,8.8.4 r=32 o=1.0 i=0.1 ro=0 vec=r0 lanes=8 "
+     "u=32 par=1 pack=11] Y[t=1.1.1,1.1.1 r=- o=0.1 i=0.1 ro=- vec=none lanes=16 u=1 par=0 "
+     "pack=0]",
+     2},
+};
+
+TEST(fuzz_regressions)
+{
+    if (slice != 0)
+        return;
+    for (size_t i = 0; i < TT_ARRAY_LEN(regressions); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(regressions[i].def, &l);
+        REQUIRE(d);
+        ir_task *t = diff_bind(d, NULL, regressions[i].shapes, NULL, NULL, regressions[i].threads);
+        REQUIRE(t);
+        lw_sched c;
+        char err[512] = "";
+        if (tune_config_parse(t, regressions[i].config, &c, err, sizeof err) != 0) {
+            CHECKF(0, "regression %zu: %s", i, err);
+            ir_task_free(t);
+            ir_deflist_free(&l);
+            continue;
+        }
+        /* several seeds: the wrong read was of stack garbage */
+        for (uint64_t seed = 1; seed <= 4; seed++)
+            CHECK(diff_check(&env, t, &c, seed, "regression"));
+        ir_task_free(t);
+        ir_deflist_free(&l);
+    }
+}
+
+/* ... and the fused form of the second is no longer a point of the space */
+TEST(epilogue_needs_the_same_dtype)
+{
+    if (slice != 0)
+        return;
+    ir_deflist l;
+    ir_def *d = diff_def(regressions[1].def, &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, regressions[1].shapes, NULL, NULL, 2);
+    REQUIRE(t);
+    lw_sched c;
+    char err[512] = "";
+    CHECK(tune_config_parse(t, "v1 vbits=256 modes=RE group=0 t1[t=64.16.1,8.8.4 r=32 o=1.0 "
+                            "i=0.1 ro=0 vec=r0 lanes=8 u=32 par=1 pack=11]", &c, err,
+                            sizeof err) != 0);
+    CHECK_CONTAINS(err, "epilogue");
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 TEST(space_sizes)
 {
     if (slice != 0)
@@ -233,6 +303,8 @@ int main(int argc, char **argv)
     RUN(config_text_round_trips);
     RUN(bad_config_texts);
     RUN(space_sizes);
+    RUN(fuzz_regressions);
+    RUN(epilogue_needs_the_same_dtype);
     RUN(random_configs_are_correct);
     diff_close(&env);
     TEST_EXIT();
