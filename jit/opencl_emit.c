@@ -371,6 +371,30 @@ static void block_close(oe *e)
     tt_buf_puts(e->b, "}\n");
 }
 
+/* Does s contain a barrier? */
+static int has_barrier(const lw_stmt *s)
+{
+    if (!s)
+        return 0;
+    switch (s->op) {
+    case LS_BLOCK:
+        for (int i = 0; i < s->n; i++)
+            if (has_barrier(s->list[i]))
+                return 1;
+        return 0;
+    case LS_FOR:
+    case LS_LET:
+    case LS_ALLOC:
+        return has_barrier(s->body);
+    case LS_IF:
+        return has_barrier(s->body) || has_barrier(s->els);
+    case LS_BARRIER:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static void stmt(oe *e, const lw_stmt *s)
 {
     if (!s || e->failed)
@@ -392,6 +416,14 @@ static void stmt(oe *e, const lw_stmt *s)
         freeval(&lo);
         freeval(&ext);
         block_open(e);
+        if (has_barrier(s->body)) {
+            /* PoCL 3.1 asserted (ParallelRegion.cc: exit != NULL: an abort,
+               the process gone) on some loops with barriers unless the
+               body starts with one.  Legal (the loop is uniform: the
+               barriers in it are) and cheap next to the ones there. */
+            ind(e);
+            tt_buf_puts(e->b, "barrier(CLK_LOCAL_MEM_FENCE);\n");
+        }
         stmt(e, s->body);
         block_close(e);
         block_close(e);
