@@ -411,8 +411,21 @@ static void stmt(oe *e, const lw_stmt *s)
         ind(e);
         tt_buf_printf(e->b, "const long e%d = %s + %s;\n", s->var, lo.v[0], ext.v[0]);
         ind(e);
-        tt_buf_printf(e->b, "for (long v%d = %s; v%d < e%d; v%d++) ", s->var, lo.v[0], s->var,
-                      s->var, s->var);
+        int64_t c0, cx;
+        const lw_var *lv = &e->p->vars[s->var];
+        if (lw_is_const(s->min, &c0) && !lw_is_const(s->extent, &cx) && lv->hi >= lv->lo &&
+            lv->hi - lv->lo < ((int64_t)1 << 30) && !has_barrier(s->body)) {
+            /* A trip count that varies between work-items: the variable's
+               static range as the count, a guard inside.  PoCL 3.1 ran
+               such a loop as often for every work-item as for one of them
+               (rows of a matmul tile never written); uniform control flow
+               suits a GPU's SIMD lanes too. */
+            tt_buf_printf(e->b, "for (long v%d = %s; v%d <= %lldL; v%d++) if (v%d < e%d) ",
+                          s->var, lo.v[0], s->var, (long long)lv->hi, s->var, s->var, s->var);
+        } else {
+            tt_buf_printf(e->b, "for (long v%d = %s; v%d < e%d; v%d++) ", s->var, lo.v[0],
+                          s->var, s->var, s->var);
+        }
         freeval(&lo);
         freeval(&ext);
         block_open(e);

@@ -115,6 +115,37 @@ TEST(random_gpu_configs)
            total, total - passed);
 }
 
+/* Configs that PoCL got wrong: an abort in its compiler (a loop with
+ * barriers), rows never written (a trip count that varies between
+ * work-items). */
+TEST(pocl_regressions)
+{
+    static const char *const cfgs[] = {
+        "v1 vbits=512 modes=R group=0 C[t=64.16.8,24.3.3 r=16 o=0.1 i=0.1 ro=0 vec=1 lanes=4 "
+        "u=4 par=2 pack=22]",
+        "v1 vbits=512 modes=R group=0 C[t=64.8.4,72.12.3 r=32 o=0.1 i=1.0 ro=0 vec=r0 lanes=8 "
+        "u=32 par=2 pack=22]",
+        "v1 vbits=512 modes=R group=0 C[t=80.40.5,16.2.1 r=64 o=1.0 i=0.1 ro=0 vec=r0 lanes=8 "
+        "u=4 par=2 pack=02]",
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "64x64 64x64", NULL, NULL, 1);
+    REQUIRE(t);
+    for (size_t i = 0; i < TT_ARRAY_LEN(cfgs); i++) {
+        lw_sched c;
+        char err[512] = "";
+        if (tune_config_parse(t, cfgs[i], &c, err, sizeof err) != 0) {
+            CHECKF(0, "%s: %s", cfgs[i], err);
+            continue;
+        }
+        CHECKF(diff_check(&env, t, &c, 5 + i, cfgs[i]), "%s", cfgs[i]);
+    }
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 /* The GPU space has its knobs and respects the device's limits. */
 TEST(gpu_space)
 {
@@ -241,6 +272,7 @@ int main(void)
     diff_target = "opencl";
     RUN(shipped_operators_default);
     RUN(random_gpu_configs);
+    RUN(pocl_regressions);
     RUN(gpu_space);
     RUN(warm_path_from_binary);
     RUN(no_such_device);
