@@ -208,8 +208,8 @@ def main():
     # table 1: the final numbers and what the trials were
     p("## Runs\n")
     p("| task | tuner | seeds | trials | default | best at end: median [min–max] "
-      "| raced winner | ok / cut / failed | tune s (median) |")
-    p("|---|---|---|---|---|---|---|---|---|")
+      "| raced winner | raced speedup | default kept | ok / cut / failed | tune s (median) |")
+    p("|---|---|---|---|---|---|---|---|---|---|---|")
     for task in tasks:
         for tuner in tuners:
             rs = runs.get((task, tuner))
@@ -220,6 +220,9 @@ def main():
             dflt = [r.default for r in rs if r.default is not None]
             raced = [float(r.meta["gflops"]) for r in rs if "gflops" in r.meta]
             tune = [float(r.meta["tune_s"]) for r in rs if "tune_s" in r.meta]
+            speed = [float(r.meta["gflops"]) / float(r.meta["default_gflops"]) for r in rs
+                     if "gflops" in r.meta and float(r.meta.get("default_gflops", 0)) > 0]
+            kept = sum(1 for r in rs if r.meta.get("best_is_default") is True)
             ok = cut = bad = 0
             for r in rs:
                 a, b, c = r.count()
@@ -229,11 +232,19 @@ def main():
               f"{fmt(statistics.median(dflt)) if dflt else '-'} | "
               f"{fmt(statistics.median(finals))} [{fmt(min(finals))}–{fmt(max(finals))}] | "
               f"{fmt(statistics.median(raced)) if raced else '-'} | "
+              f"{(f'{statistics.median(speed):.2f}×') if speed else '-'} | "
+              f"{kept}/{len(rs)} | "
               f"{100 * ok / tot:.0f}% / {100 * cut / tot:.0f}% / {100 * bad / tot:.0f}% | "
               f"{fmt(statistics.median(tune)) if tune else '-'} |")
     p("")
-    p("`raced winner` is tt's own figure for the winner it stored (the default and the "
-      "best candidates raced again at the end); `ok / cut / failed` counts the candidates "
+    p("`default` and `raced winner` are tt's own figures from the race at the end of the "
+      "session (the default and the 3 best candidates timed again, interleaved); `raced "
+      "speedup` = median over seeds of winner / default in that race, and `default kept` "
+      "the runs where no candidate beat the default by 3% there. `best at end` is the "
+      "trace's figure: each candidate timed once, between compiles, so the best of a "
+      "thousand noisy times is biased high -- where it is well above the raced winner, "
+      "the machine was faster while the search ran than during the race, and the race "
+      "is the figure to believe. `ok / cut / failed` counts the candidates "
       "(failed = compile error, wrong answer, timeout or runtime error).\n")
 
     # table 2: the targets
