@@ -4,9 +4,10 @@
  *   xgb       AutoTVM's: simulated annealing over the cost model's scores
  *             from many starting points (the best measured so far plus
  *             random ones), then a batch picked epsilon-greedily: mostly
- *             the best predicted, a fraction at random, with diversity
- *             (picks differ from each other in at least two knobs when
- *             there are enough candidates).  Before the model has data:
+ *             the best predicted, with diversity (picks differ from each
+ *             other in at least two knobs when there are enough
+ *             candidates), and a fifth to explore: half neighbours of the
+ *             best measured, half at random.  Before the model has data:
  *             neighbours of the best so far, a quarter random.
  *   random    uniform samples.
  *   ga        genetic: tournament selection among the measured, crossover,
@@ -330,6 +331,28 @@ static int next_xgb(tune_search *se, tune_model *m, lw_sched *out, int n, double
             out[k++] = best[i].c;
             seen_add(se, best[i].h);
         }
+    }
+    /* exploration, not guided by the model: half neighbours of the best
+       measured (a knob the model has never seen vary, such as which axis
+       is vectorized, gets tried near good schedules; without this xgb
+       stayed on the default's vector axis for 1000 trials on a strided
+       conv where the best schedule used another), half uniform samples
+       (most of which are far slower; they keep the model honest far
+       away) */
+    int nnb = k + (n - k + 1) / 2;
+    int topn[32];
+    int nt8 = top_records(se, topn, 32);
+    for (int tries = 0; nt8 > 0 && k < nnb && tries < 20 * n; tries++) {
+        lw_sched c = se->recs[topn[tt_rand_range(&se->rng, nt8)]].c, d;
+        int moves = 1 + (int)tt_rand_range(&se->rng, 3);
+        for (int mv = 0; mv < moves; mv++)
+            if (tune_neighbor(s, &c, &se->rng, &d) == 0)
+                c = d;
+        uint64_t h = sched_hash(s, &c);
+        if (seen_has(se, h))
+            continue;
+        seen_add(se, h);
+        out[k++] = c;
     }
     while (k < n && random_unseen(se, &out[k]) == 0)
         k++;
