@@ -214,6 +214,58 @@ static LLVMValueRef load(em *e, const lw_expr *x)
             v = LLVMBuildLoad2(e->B, vt, ptr, "");
             LLVMSetAlignment(v, align);
         }
+    } else if (ix->op == LE_RAMP && ix->i >= 2 && ix->i <= 4 && lanes <= 64) {
+        /* a small constant stride s (pooling, strided convolution): the
+           span the lanes cover, (lanes-1)*s+1 elements, read as s dense
+           <lanes x T> loads (the last one overlapping the one before so
+           as not to read past the span), then shuffles that keep every
+           s-th element.  A gather would be scalarized on CPUs where
+           gathers are slow (Zen): one load per lane; one odd-sized load of
+           the span costs LLVM's legalizer seconds on unrolled code.  Under
+           a guard each piece is a masked load whose mask has lane i's
+           predicate at the element lane i takes from it, false elsewhere */
+        int str = (int)ix->i;
+        int span = (lanes - 1) * str + 1;
+        int npieces = (span + lanes - 1) / lanes;
+        LLVMValueRef base = expr(e, ix->args[0]);
+        LLVMValueRef piece[4] = {0};
+        int off[4];
+        LLVMValueRef mask[64];
+        for (int k = 0; k < npieces; k++) {
+            off[k] = TT_MIN(k * lanes, span - lanes);
+            LLVMValueRef at = LLVMBuildAdd(e->B, base, LLVMConstInt(e->i64, (unsigned)off[k], 0), "");
+            LLVMValueRef ptr = elem_ptr(e, x->id, at);
+            if (pred) {
+                for (int m = 0; m < lanes; m++)
+                    mask[m] = LLVMConstInt(e->i32, (unsigned)lanes, 0);   /* false */
+                for (int i = 0; i < lanes; i++) {
+                    int j = i * str;
+                    if (TT_MIN(j / lanes, npieces - 1) == k)
+                        mask[j - off[k]] = LLVMConstInt(e->i32, (unsigned)i, 0);
+                }
+                LLVMValueRef pm = LLVMBuildShuffleVector(e->B, pred, LLVMConstNull(LLVMTypeOf(pred)),
+                                                         LLVMConstVector(mask, (unsigned)lanes), "");
+                LLVMTypeRef ov[2] = {vt, e->ptr};
+                LLVMValueRef args[4] = {ptr, LLVMConstInt(e->i32, align, 0), pm, LLVMConstNull(vt)};
+                piece[k] = intrinsic(e, "llvm.masked.load", ov, 2, args, 4);
+            } else {
+                piece[k] = LLVMBuildLoad2(e->B, vt, ptr, "");
+                LLVMSetAlignment(piece[k], align);
+            }
+        }
+        v = piece[0];
+        for (int k = 1; k < npieces; k++) {
+            for (int i = 0; i < lanes; i++) {
+                int j = i * str, pk = TT_MIN(j / lanes, npieces - 1);
+                if (pk < k)
+                    mask[i] = LLVMConstInt(e->i32, (unsigned)(k == 1 ? j - off[0] : i), 0);
+                else if (pk == k)
+                    mask[i] = LLVMConstInt(e->i32, (unsigned)(lanes + j - off[k]), 0);
+                else
+                    mask[i] = LLVMGetUndef(e->i32);
+            }
+            v = LLVMBuildShuffleVector(e->B, v, piece[k], LLVMConstVector(mask, (unsigned)lanes), "");
+        }
     } else {
         LLVMValueRef idx = expr(e, ix);
         LLVMValueRef ptrs = LLVMBuildGEP2(e->B, st, e->buf[x->id], &idx, 1, "");

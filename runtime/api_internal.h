@@ -37,7 +37,7 @@ typedef struct rt_fast {
 
 /* Bumped whenever generated code changes meaning: part of the hardware
  * key, so cached object code of another codegen is never loaded. */
-#define TT_CODEGEN_VERSION "tt-codegen-3"
+#define TT_CODEGEN_VERSION "tt-codegen-4"
 
 struct tt_ctx {
     rt_env env;

@@ -269,6 +269,69 @@ TEST(epilogue_needs_the_same_dtype)
     ir_deflist_free(&l);
 }
 
+/* Vectorized reads at a constant stride of 2 to 4 (pooling, strided
+ * convolution) are dense loads and shuffles, masked under a guard: every
+ * config that vectorizes the strided axis, on odd shapes whose last vector
+ * is partial and reads past the end or before the start. */
+static const struct {
+    const char *def, *attrs, *shapes[2];
+    int axis;   /* the output axis whose reads are strided */
+} strided[] = {
+    {"s2(X[N]) -> Y[(N + 1) / 2] {\n  Y[i] = X[2 * i] + 3 * X[2 * i + 1]\n}\n", NULL,
+     {"67", "9"}, 0},
+    {"s3(X[N]) -> Y[(N + 2) / 3] {\n  Y[i] = X[3 * i - 1] * X[3 * i + 2]\n}\n", NULL,
+     {"101", "31"}, 0},
+    {"s4(X[M, N]) -> Y[M, (N + 3) / 4] {\n  Y[i, j] = X[i, 4 * j + 1] - X[i, 4 * j + 3]\n}\n",
+     NULL, {"3x137", "2x45"}, 1},
+    {"max_pool2d", "kh=3,kw=3,stride_h=2,stride_w=3,pad_h=1,pad_w=1", {"1x2x9x70", "1x3x7x37"}, 3},
+    {"conv2d", "stride_h=2,stride_w=2", {"1x3x9x67 5x3x1x1", "1x2x5x35 3x2x3x3"}, 3},
+};
+
+TEST(strided_vector_loads)
+{
+    if (slice != 0)
+        return;
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(strided); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(strided[i].def, &l);
+        REQUIRE(d);
+        for (int sh = 0; sh < 2; sh++) {
+            ir_task *t = diff_bind(d, strided[i].attrs, strided[i].shapes[sh], NULL, NULL, 1);
+            CHECKF(t != NULL, "%s [%s]", strided[i].def, strided[i].shapes[sh]);
+            if (!t)
+                continue;
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 77 + i * 2 + (uint64_t)sh;
+            int n = 0;
+            for (int k = 0; k < 4000 && n < 24; k++) {
+                lw_sched c;
+                if (tune_sample(s, &rng, &c) != 0)
+                    break;
+                lw_nest *ne = &c.nest[c.nstages - 1];
+                if (ne->vec != strided[i].axis || ne->lanes < 8)
+                    continue;
+                tt_buf cb = {0};
+                tune_config_print(&cb, t, &c);
+                char what[1024];
+                tt_snprintf(what, sizeof what, "%s [%s] config %s", strided[i].def,
+                            strided[i].shapes[sh], cb.s);
+                tt_buf_free(&cb);
+                CHECKF(diff_check(&env, t, &c, (uint64_t)k, what), "%s", what);
+                n++;
+            }
+            CHECKF(n >= 8, "%s [%s]: only %d configs vectorize axis %d", strided[i].def,
+                   strided[i].shapes[sh], n, strided[i].axis);
+            checked += n;
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    printf("  %d configs with strided vector reads match the interpreter\n", checked);
+}
+
 TEST(space_sizes)
 {
     if (slice != 0)
@@ -305,6 +368,7 @@ int main(int argc, char **argv)
     RUN(space_sizes);
     RUN(fuzz_regressions);
     RUN(epilogue_needs_the_same_dtype);
+    RUN(strided_vector_loads);
     RUN(random_configs_are_correct);
     diff_close(&env);
     TEST_EXIT();
