@@ -1,0 +1,53 @@
+#!/bin/sh
+# The tt tool under valgrind (memcheck): JIT compile and run with strided,
+# guarded vector reads; a tuning session (XGBoost, measurement, the cache
+# written); a cache hit in a new process; random configs; cache verify.
+# Any memcheck error or definite leak fails.  Valgrind's virtual CPU has no
+# AVX-512, so LLVM targets AVX2 here: the vector code differs from the
+# host's, the runtime paths do not.  Not in the sanitizer build (ASan and
+# valgrind do not mix); skipped (77) where valgrind is not installed.
+#
+#   sh test_valgrind_tool.sh /path/to/tt
+set -u
+TT=$1
+command -v valgrind >/dev/null 2>&1 || { echo "valgrind is not installed: skipped"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+failures=0
+export TT_CACHE_DIR="$tmp/cache"
+export TT_TUNE_BUDGET=0
+unset TT_CACHE_PATH TT_REQUIRE_CACHED TT_PREDICTOR TT_TARGET TT_NUM_THREADS TT_LOG TT_DUMP
+
+# vg CODE ARGS...: tt ARGS under memcheck must exit CODE (99 = a memcheck
+# error or a definite leak)
+vg() {
+    want=$1
+    shift
+    echo "== tt $*"
+    valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
+        --show-leak-kinds=definite -q "$TT" "$@" >"$tmp/out" 2>&1
+    rc=$?
+    if [ $rc -ne "$want" ]; then
+        echo "FAIL (exit $rc, expected $want): tt $*" >&2
+        cat "$tmp/out" >&2
+        failures=$((failures + 1))
+    elif grep -q "PASS\|verified" "$tmp/out"; then
+        grep "PASS\|verified\|best\|gflops" "$tmp/out" | head -3
+    fi
+}
+
+vg 0 run max_pool2d --shape X=1x3x11x37 --attr kh=3 --attr kw=3 --attr stride_h=2 \
+    --attr stride_w=3 --attr pad_h=1 --attr pad_w=1 --config default --threads 1
+vg 0 tune matmul --shape A=37x29 --shape B=29x41 --budget 6trials --threads 2
+vg 0 run matmul --shape A=37x29 --shape B=29x41 --threads 2
+vg 0 run conv2d --shape X=1x3x9x67 --shape Wt=5x3x1x1 --attr stride_h=2 --attr stride_w=2 \
+    --config random --samples 2 --threads 1
+vg 0 cache verify
+# a bad shape: an error message and exit 2, nothing leaked
+vg 2 run matmul --shape A=3x4 --shape B=5x6
+grep -q "dimension K is 4" "$tmp/out" || { echo "FAIL: no message for the bad shape" >&2; cat "$tmp/out" >&2; failures=$((failures + 1)); }
+if [ $failures -ne 0 ]; then
+    echo "$failures command(s) failed under valgrind" >&2
+    exit 1
+fi
+echo "all commands clean under valgrind"
