@@ -101,6 +101,16 @@ TT_API int tt_op_num_inputs(const tt_op *op);
 TT_API int tt_op_num_outputs(const tt_op *op);
 TT_API const char *tt_op_name(const tt_op *op);
 
+/* Declare input `input` constant (constant != 0) or not.  A constant
+ * input's data must not change between calls: it is packed once, into the
+ * layout the kernel reads, and the pack is kept with the operator for the
+ * data pointer it was made from (a call with another pointer packs again;
+ * at most 64 packs per operator are kept, least recently used dropped).
+ * To change the data behind the same pointer, call this again: every pack
+ * made before is dropped.  Declaring changes the Task (its cache key), so
+ * the first call after it tunes or looks up the cache again. */
+TT_API tt_status tt_op_set_constant(tt_op *op, int input, int constant);
+
 /* The shape of output `index` for the given input shapes (data may be
  * NULL).  *rank and shape[0..*rank) are written. */
 TT_API tt_status tt_op_output_shape(tt_op *op, const tt_tensor *in, int nin,

@@ -225,6 +225,8 @@ typedef struct ir_task {
     int64_t **extent;           /* [nstmts][nvars] */
     char target[64];            /* "cpu", "opencl:0:0" */
     int nthreads;
+    uint64_t constmask;         /* inputs declared constant (bit i: input i):
+                                   their packs may be kept across calls */
     char *canon;                /* canonical text */
     uint8_t hash[16];
     char key[33];               /* hash as hex */
@@ -242,6 +244,7 @@ typedef struct ir_bind_in {
     const int64_t *attr;          /* [nattrs] values, NULL: defaults */
     const char *target;
     int nthreads;
+    uint64_t constmask;           /* inputs declared constant */
 } ir_bind_in;
 
 int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,

@@ -224,6 +224,13 @@ static void build_canon(ir_task *t, tt_buf *b)
                           t->stride[i][k]);
     }
     tt_buf_printf(b, "\ntarget %s\nthreads %d\n", t->target, t->nthreads);
+    if (t->constmask) {   /* only then: the keys of other Tasks stay as they were */
+        tt_buf_puts(b, "constant:");
+        for (int i = 0; i < d->ninputs; i++)
+            if (t->constmask >> i & 1)
+                tt_buf_printf(b, " %s", d->tensors[i].name);
+        tt_buf_putc(b, '\n');
+    }
 }
 
 static void task_finish(ir_task *t)
@@ -267,6 +274,10 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
         BIND_FAIL(TT_ERR_NOMEM, "out of memory");
     tt_snprintf(t->target, sizeof t->target, "%s", in->target ? in->target : "cpu");
     t->nthreads = in->nthreads > 0 ? in->nthreads : 1;
+    if (d->ninputs < 64 && (in->constmask >> d->ninputs) != 0)
+        BIND_FAIL(TT_ERR_INVALID_ARG, "a constant input beyond the %d input%s of '%s'",
+                  d->ninputs, d->ninputs == 1 ? "" : "s", d->name);
+    t->constmask = in->constmask;
 
     for (int i = 0; i < d->nattrs; i++) {
         t->attr[i] = in->attr ? in->attr[i] : d->attrs[i].value;
@@ -515,6 +526,7 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
     memset(ostride, 0, sizeof ostride);
     char target[64] = "cpu";
     int threads = 1;
+    uint64_t constmask = 0;
     const char *p = end + 3;
     char line[4096];
     if (d->nattrs > 64 || d->ndims > 64 || d->ntensors > 64)
@@ -534,6 +546,24 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
             tt_snprintf(target, sizeof target, "%s", s + 7);
         } else if (strncmp(s, "threads ", 8) == 0) {
             threads = (int)strtol(s + 8, NULL, 10);
+        } else if (strncmp(s, "constant:", 9) == 0) {
+            for (tok = s + 9; *tok;) {
+                while (*tok == ' ')
+                    tok++;
+                char *e = tok;
+                while (*e && *e != ' ')
+                    e++;
+                if (e == tok)
+                    break;
+                char c = *e;
+                *e = 0;
+                int ti = ir_find_tensor(d, tok);
+                if (ti < 0 || ti >= d->ninputs)
+                    goto bad;
+                constmask |= (uint64_t)1 << ti;
+                *e = c;
+                tok = e;
+            }
         } else if (*s) {
             tok = strchr(s, ' ');
             if (tok)
@@ -564,7 +594,7 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
     ir_bind_in bi = {.nin = d->ninputs, .rank = rank, .shape = (const int64_t(*)[TT_MAX_RANK])shape,
                      .stride = (const int64_t(*)[TT_MAX_RANK])stride,
                      .out_stride = (const int64_t(*)[TT_MAX_RANK])ostride, .attr = attr,
-                     .target = target, .nthreads = threads};
+                     .target = target, .nthreads = threads, .constmask = constmask};
     st = ir_bind(d, &bi, out, msg, n);
     if (st != TT_OK) {
         ir_deflist_free(defs);

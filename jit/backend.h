@@ -22,7 +22,9 @@ typedef struct jit_sig {
                                  then workspace the runtime allocates */
     int64_t bytes[64];        /* bytes each parameter spans */
     int dtype[64];
-    int kind[64];             /* LB_INPUT, LB_OUTPUT, LB_LOCAL (workspace) */
+    int kind[64];             /* LB_INPUT, LB_OUTPUT, LB_LOCAL (workspace),
+                                 LB_KEPT (a kept pack), LB_FLAG (entry flag) */
+    int src[64];              /* LB_KEPT: the input it packs */
 } jit_sig;
 
 /* The signature of a lowered program. */

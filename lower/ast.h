@@ -88,7 +88,12 @@ typedef struct lw_stmt {
     int *caps;
 } lw_stmt;
 
-enum { LB_INPUT, LB_OUTPUT, LB_LOCAL };
+/* Buffers: the Task's inputs and outputs, locals (a workspace parameter
+ * when `param` >= 0), kept packs (parameters the caller keeps across calls,
+ * filled by the pack entry) and the entry flag (one i32 parameter: nonzero
+ * runs the pack entry -- fill the kept packs from the inputs -- instead of
+ * the operator). */
+enum { LB_INPUT, LB_OUTPUT, LB_LOCAL, LB_KEPT, LB_FLAG };
 /* Where a local buffer lives: registers (an alloca the optimizer promotes:
    every index constant after unrolling), the stack, or the heap (runtime
    allocation, for large buffers). */
@@ -101,6 +106,7 @@ typedef struct lw_buf {
     int scope;           /* locals: LB_REG/LB_STACK/LB_HEAP */
     int tensor;          /* ir tensor, -1 for packed/accumulator buffers */
     int param;           /* kernel parameter index, -1 for locals */
+    int src;             /* LB_KEPT: the input tensor it packs */
     int rank;
     int64_t shape[LW_MAX_DIMS];
     int64_t stride[LW_MAX_DIMS];

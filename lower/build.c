@@ -29,6 +29,12 @@ typedef struct pack_info {
     int dkind[2 * TT_MAX_RANK + TT_MAX_RANK];
     int daxis[2 * TT_MAX_RANK + TT_MAX_RANK];
     int64_t dext[2 * TT_MAX_RANK + TT_MAX_RANK];
+    /* kept (PK_R0K/PK_S1K): one panel per tile above the level, indexed
+       first by these loop variables of the nest */
+    int kept;
+    int nslot;
+    int slotvar[3 * TT_MAX_RANK];
+    int64_t slotext[3 * TT_MAX_RANK];
 } pack_info;
 
 typedef struct bctx {
@@ -66,6 +72,8 @@ typedef struct bctx {
     lw_expr *epi_value;
     int read_no;
     pack_info pk[LW_MAX_READS];
+    lw_list prepack;    /* the pack entry: kept packs of every stage */
+    int flagbuf;        /* the entry flag parameter, -1: none yet */
     char *msg;
     size_t msgn;
     int failed;
@@ -206,10 +214,13 @@ static lw_expr *read_tensor(bctx *b, const ir_expr *e, lw_expr **vm, int top)
         return b->epi_value;
     if (q >= 0 && q < LW_MAX_READS && b->pk[q].level) {
         const pack_info *pk = &b->pk[q];
-        lw_expr *idx[3 * TT_MAX_RANK];
+        lw_expr *idx[6 * TT_MAX_RANK];
+        int n = 0;
+        for (int k = 0; k < pk->nslot; k++)
+            idx[n++] = lw_ref(p, pk->slotvar[k]);
         for (int k = 0; k < pk->ndims; k++)
-            idx[k] = pack_coord(b, pk, k);
-        return lw_load(p, pk->buf, pk->ndims, idx, NULL);
+            idx[n++] = pack_coord(b, pk, k);
+        return lw_load(p, pk->buf, n, idx, NULL);
     }
     lw_expr *idx[TT_MAX_RANK];
     int n = 0;
@@ -525,10 +536,13 @@ static lw_stmt *build_pack(bctx *b, int q)
             vm[b->ns + a] = lw_bin(p, LE_ADD, vm[b->ns + a], lw_ref(p, cv[k]));
     }
     lw_expr *val = conv(b, pk->read, vm, 0);
-    lw_expr *idx[3 * TT_MAX_RANK];
+    lw_expr *idx[6 * TT_MAX_RANK];
+    int nidx = 0;
+    for (int k = 0; k < pk->nslot; k++)   /* kept: the tile's panel */
+        idx[nidx++] = lw_ref(p, pk->slotvar[k]);
     for (int k = 0; k < pk->ndims; k++)
-        idx[k] = lw_ref(p, cv[k]);
-    lw_stmt *body = lw_store(p, pk->buf, pk->ndims, idx, val, NULL);
+        idx[nidx++] = lw_ref(p, cv[k]);
+    lw_stmt *body = lw_store(p, pk->buf, nidx, idx, val, NULL);
     if (b->gpu) {
         /* cooperative: element e of the pack is copied by work-item e mod wg,
            then the group waits for the whole pack */
@@ -616,6 +630,95 @@ static lw_stmt *build_pack(bctx *b, int q)
     return body;
 }
 
+/* A kept pack: the panels of every tile above its level in one parameter
+ * buffer [tiles..., panel...] that the caller keeps; the pack entry (the
+ * branch the entry flag selects) fills it. */
+static int setup_kept(bctx *b, pack_info *pk, uint64_t uses, const char *nm, int pad)
+{
+    lw_prog *p = b->p;
+    if (b->gpu || b->group_here)
+        return fail(b, "internal: a kept pack on the GPU or in a row group");
+    int n = 0;
+    for (int i = 0; i < b->ns; i++) {
+        int a = b->nest->order0[i];
+        if (!(uses >> a & 1))
+            continue;
+        for (int l = 0; l < 2; l++)
+            if (b->lv[a][l] >= 0) {
+                pk->slotvar[n] = b->lv[a][l];
+                pk->slotext[n++] = p->vars[b->lv[a][l]].hi + 1;
+            }
+    }
+    if (pk->level == PK_R0)
+        for (int i = 0; i < b->nr; i++) {
+            int r = b->nest->rorder[i];
+            if ((uses >> (b->ns + r) & 1) && b->u0[r] >= 0) {
+                pk->slotvar[n] = b->u0[r];
+                pk->slotext[n++] = p->vars[b->u0[r]].hi + 1;
+            }
+        }
+    pk->nslot = n;
+    int64_t shape[6 * TT_MAX_RANK];
+    for (int k = 0; k < n; k++)
+        shape[k] = pk->slotext[k];
+    for (int k = 0; k < pk->ndims; k++)
+        shape[n + k] = pk->dext[k];
+    if (n + pk->ndims > LW_MAX_DIMS)
+        return fail(b, "a kept pack has too many dimensions");
+    int src = pk->read->id;
+    pk->buf = new_local(b, nm, b->d->tensors[src].dtype, n + pk->ndims, shape, pad);
+    lw_buf *bf = &p->bufs[pk->buf];
+    bf->kind = LB_KEPT;
+    bf->scope = LB_HEAP;
+    bf->src = src;
+    bf->param = p->nparams++;
+    if (b->flagbuf < 0) {
+        lw_buf fb;
+        memset(&fb, 0, sizeof fb);
+        fb.name = "pack_entry";
+        fb.dt = DT_I32;
+        fb.kind = LB_FLAG;
+        fb.tensor = -1;
+        fb.src = -1;
+        fb.rank = 1;
+        fb.shape[0] = 1;
+        fb.stride[0] = 1;
+        fb.size = 1;
+        fb.scope = LB_HEAP;
+        fb.param = p->nparams++;
+        b->flagbuf = lw_buf_new(p, &fb);
+    }
+    return 0;
+}
+
+/* The pack entry's nest for kept pack q: every tile's panel.  The nest's
+ * tile variables become fresh loops (the kernel's own are bound elsewhere);
+ * any other tile variable of the stage (a read that moves with no tile
+ * loop) is 0. */
+static void build_kept_entry(bctx *b, int q)
+{
+    lw_prog *p = b->p;
+    pack_info *pk = &b->pk[q];
+    lw_stmt *body = build_pack(b, q);
+    int fresh[3 * TT_MAX_RANK];
+    for (int k = 0; k < pk->nslot; k++) {
+        char nm[48];
+        tt_snprintf(nm, sizeof nm, "kp%d.%s", q, p->vars[pk->slotvar[k]].name);
+        fresh[k] = lw_var_new(p, nm, 0, pk->slotext[k] - 1);
+        body = lw_subst_stmt(p, body, pk->slotvar[k], lw_ref(p, fresh[k]));
+    }
+    for (int a = 0; a < b->ns; a++)
+        for (int l = 0; l < 3; l++)
+            if (b->lv[a][l] >= 0)
+                body = lw_subst_stmt(p, body, b->lv[a][l], lw_int(p, 0));
+    for (int r = 0; r < b->nr; r++)
+        if (b->u0[r] >= 0)
+            body = lw_subst_stmt(p, body, b->u0[r], lw_int(p, 0));
+    for (int k = pk->nslot - 1; k >= 0; k--)
+        body = lw_for(p, fresh[k], lw_int(p, 0), lw_int(p, pk->slotext[k]), LF_SERIAL, body);
+    lw_list_push(p, &b->prepack, body);
+}
+
 /* Set up pack buffers for the stage's reads. */
 static int setup_packs(bctx *b)
 {
@@ -624,11 +727,12 @@ static int setup_packs(bctx *b)
     int nreads = lw_stage_reads(s, reads, LW_MAX_READS);
     memset(b->pk, 0, sizeof b->pk);
     for (int q = 0; q < nreads; q++) {
-        int lvl = b->nest->pack[q];
+        int lvl = LW_PACK_LEVEL(b->nest->pack[q]);
         if (!lvl)
             continue;
         pack_info *pk = &b->pk[q];
         pk->level = lvl;
+        pk->kept = LW_PACK_KEPT(b->nest->pack[q]);
         pk->read = reads[q];
         uint64_t uses = ir_read_uses(b->t, b->si, reads[q]);
         int n = 0;
@@ -684,6 +788,11 @@ static int setup_packs(bctx *b)
         tt_snprintf(nm, sizeof nm, "%s.pack%d", b->d->tensors[reads[q]->id].name, q);
         int last_vec = (pk->dkind[n - 1] == 2 && pk->daxis[n - 1] == b->vec_s) ||
                        (pk->dkind[n - 1] == 1 && pk->daxis[n - 1] == b->vec_r);
+        if (pk->kept) {
+            if (setup_kept(b, pk, uses, nm, last_vec ? b->W : 1))
+                return -1;
+            continue;
+        }
         pk->buf = new_local(b, nm, b->d->tensors[reads[q]->id].dtype, n, pk->dext,
                             last_vec ? b->W : 1);
         if (b->gpu)
@@ -1076,12 +1185,15 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
     /* R0-level packs, R0 loops */
     lw_list l = {0};
     for (int q = 0; q < LW_MAX_READS; q++)
-        if (b->pk[q].level == PK_R0)
+        if (b->pk[q].level == PK_R0 && !b->pk[q].kept)
             lw_list_push(p, &l, build_pack(b, q));
     if (l.n) {
         lw_list_push(p, &l, nest_body);
         nest_body = lw_list_block(p, &l);
     }
+    for (int q = 0; q < LW_MAX_READS; q++)
+        if (b->pk[q].kept)
+            build_kept_entry(b, q);
     for (int i = nr - 1; i >= 0; i--) {
         int r = nest->rorder[i];
         if (b->u0[r] < 0)
@@ -1096,7 +1208,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
         }
     }
     for (int q = 0; q < LW_MAX_READS; q++)
-        if (b->pk[q].level == PK_S1)
+        if (b->pk[q].level == PK_S1 && !b->pk[q].kept)
             lw_list_push(p, &l, build_pack(b, q));
     if (l.n) {
         lw_list_push(p, &l, nest_body);
@@ -1127,7 +1239,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
     }
     int first_alloc = allocs->n;   /* earlier stages' allocations stay where they are */
     for (int q = 0; q < LW_MAX_READS; q++)
-        if (b->pk[q].level)
+        if (b->pk[q].level && !b->pk[q].kept)
             lw_list_push(p, allocs, lw_alloc(p, b->pk[q].buf, NULL));
     if (nf > 0) {
         int64_t total = 1;
@@ -1289,6 +1401,7 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
     b.msg = msg;
     b.msgn = msgn;
     b.epi_tensor = -1;
+    b.flagbuf = -1;
     b.group = sc->group;
     b.gpu = lw_task_is_gpu(t);
     p->gpu = b.gpu;
@@ -1358,8 +1471,15 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
         lw_prog_free(p);
         return NULL;
     }
+    lw_stmt *body = lw_list_block(p, &stages);
+    if (b.prepack.n) {
+        /* the pack entry: flag[0] != 0 fills the kept packs, nothing else */
+        lw_expr *z = lw_int(p, 0);
+        lw_expr *cond = lw_bin(p, LE_NE, lw_load(p, b.flagbuf, 1, &z, NULL), lw_int(p, 0));
+        body = lw_if(p, cond, lw_list_block(p, &b.prepack), body);
+    }
     int f = lw_func_new(p, "tt_kernel");
-    p->funcs[f].body = wrap_allocs(p, &fallocs, lw_list_block(p, &stages));
+    p->funcs[f].body = wrap_allocs(p, &fallocs, body);
     p->funcs[f].nparams = p->nparams;
     return p;
 }

@@ -431,4 +431,22 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 s->nest[i].par = 0;
         }
     }
+    /* A pack of an input declared constant is kept: the same panels,
+       packed once instead of on every call (where the check allows it). */
+    if (t->constmask && !s->group)
+        for (int i = 0; i < d->nstmts; i++) {
+            if (s->mode[i] != SM_ROOT)
+                continue;
+            const ir_expr *rd[LW_MAX_READS];
+            int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
+            for (int q = 0; q < nreads; q++) {
+                uint8_t was = s->nest[i].pack[q];
+                if (!was || LW_PACK_KEPT(was) || !lw_read_keepable(t, 0, rd[q]))
+                    continue;
+                s->nest[i].pack[q] = (uint8_t)(was + 2);
+                char why[256];
+                if (lw_sched_check(t, s, why, sizeof why) != 0)
+                    s->nest[i].pack[q] = was;
+            }
+        }
 }

@@ -321,6 +321,53 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
     return total;
 }
 
+int lw_read_keepable(const ir_task *t, int group, const ir_expr *rd)
+{
+    const ir_def *d = t->def;
+    return rd->op == E_ACCESS && rd->id >= 0 && rd->id < d->ninputs && rd->id < 64 &&
+           (t->constmask >> rd->id & 1) && !lw_task_is_gpu(t) && group == 0;
+}
+
+/* Tiles above the pack's level that move the read (build.c: the S0 and S1
+ * tile variables of the axes it depends on, and for an R0 pack the R0 tile
+ * variables of its reductions), times the panel. */
+int64_t lw_kept_slots(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
+                      int level)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    const lw_nest *n = &s->nest[si];
+    uint64_t uses = ir_read_uses(t, si, rd);
+    int64_t slots = 1;
+    for (int a = s->group; a < st->nspatial; a++) {
+        if (!(uses >> a & 1))
+            continue;
+        int64_t E = t->extent[si][a];
+        int64_t t3 = TT_MIN(n->tile[a][2], E), t2 = TT_MIN(n->tile[a][1], E);
+        int64_t t1 = TT_MIN(n->tile[a][0], E);
+        if (t3 < 1 || t2 < 1 || t1 < 1)
+            return 0;
+        t2 = (t2 + t3 - 1) / t3 * t3;
+        t1 = (t1 + t2 - 1) / t2 * t2;
+        slots *= (E + t1 - 1) / t1 * (t1 / t2);
+        if (slots > ((int64_t)1 << 40))
+            return slots;
+    }
+    if (level == PK_R0)
+        for (int r = 0; r < st->nvars - st->nspatial; r++) {
+            if (!(uses >> (st->nspatial + r) & 1))
+                continue;
+            int64_t K = t->extent[si][st->nspatial + r];
+            int W = n->lanes ? n->lanes : 1;
+            int64_t tk = TT_MIN(n->rtile[r] > 0 ? n->rtile[r] : K, K);
+            if (n->vec == LW_VEC_RED + r && tk % W)
+                tk = (tk + W - 1) / W * W;
+            slots *= (K + tk - 1) / tk;
+            if (slots > ((int64_t)1 << 40))
+                return slots;
+        }
+    return slots;
+}
+
 int64_t lw_coef(const ir_task *t, int si, const ir_expr *e, int v)
 {
     if (e->op != E_VAR && !ir_expr_depends(t, si, e, v))
@@ -571,16 +618,30 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
         for (int q = 0; q < LW_MAX_READS; q++) {
             if (!nt->pack[q])
                 continue;
-            CHECK(nt->pack[q] <= PK_S1, "stage %d: bad pack level", i);
+            CHECK(nt->pack[q] <= PK_S1K, "stage %d: bad pack level", i);
             CHECK(q < nreads && info[i].reduce, "stage %d: read %d cannot be packed", i, q);
             const ir_expr *rd[LW_MAX_READS];
             lw_stage_reads(st, rd, LW_MAX_READS);
             int ds = d->tensors[rd[q]->id].def_stmt;
             CHECK(ds < 0 || s->mode[ds] == SM_ROOT,
                   "stage %d: read %d is of an inlined or fused tensor", i, q);
-            int64_t elems = lw_pack_elems(t, s, i, rd[q], nt->pack[q]);
+            int level = LW_PACK_LEVEL(nt->pack[q]);
+            int64_t elems = lw_pack_elems(t, s, i, rd[q], level);
             CHECK(elems <= LW_PACK_MAX, "stage %d: packing read %d needs %lld elements "
                   "(at most %lld)", i, q, (long long)elems, (long long)LW_PACK_MAX);
+            if (LW_PACK_KEPT(nt->pack[q])) {
+                CHECK(lw_read_keepable(t, s->group, rd[q]), "stage %d: read %d cannot be "
+                      "kept packed (only a read of an input declared constant, on the CPU, "
+                      "without row fusion)", i, q);
+                int64_t slots = lw_kept_slots(t, s, i, rd[q], level);
+                int64_t span = ir_tensor_span(t, rd[q]->id);
+                int64_t cap = TT_MAX(4 * span, (int64_t)1 << 16);
+                CHECK(slots <= ((int64_t)1 << 30) && slots * elems <= TT_MIN(cap, LW_KEPT_MAX),
+                      "stage %d: keeping read %d packed needs %lld elements (at most 4x the "
+                      "input's, and %lld)", i, q, (long long)(slots * elems),
+                      (long long)LW_KEPT_MAX);
+                continue;
+            }
             shared += elems * ir_dtype_size(d->tensors[rd[q]->id].dtype);
         }
         CHECK(!gpu || shared <= local_bytes, "stage %d: %lld bytes of packs exceed the "

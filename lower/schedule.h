@@ -31,7 +31,14 @@
 #define LW_VEC_RED 8      /* vec >= LW_VEC_RED: reduction var (vec - 8) */
 
 enum { SM_ROOT = 0, SM_INLINE = 1, SM_EPILOGUE = 2 };
-enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2 };
+/* Pack of a read: none, a panel per R0 tile or per S1 tile, copied inside
+ * the nest on every call; or (PK_R0K, PK_S1K: a read of an input declared
+ * constant, CPU only) the same panels for every tile laid out in one
+ * buffer, packed once by the kernel's pack entry and kept by the caller
+ * across calls. */
+enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2, PK_R0K = 3, PK_S1K = 4 };
+#define LW_PACK_LEVEL(v) ((v) > PK_S1 ? (v) - 2 : (v))
+#define LW_PACK_KEPT(v) ((v) > PK_S1)
 
 typedef struct lw_nest {
     int32_t tile[TT_MAX_RANK][3];  /* spatial axis: t1, t2, t3 */
@@ -99,8 +106,17 @@ int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si);
 
 /* Packed buffers are bounded (elements). */
 #define LW_PACK_MAX ((int64_t)1 << 22)
+#define LW_KEPT_MAX ((int64_t)1 << 28)
 int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
                       int level);
+
+/* Kept packs: the tiles a kept pack of read `rd` holds a panel for, and
+ * its elements in all (panel x tiles; 0 when the read may not be kept). */
+int64_t lw_kept_slots(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
+                      int level);
+/* Whether read rd (a pack candidate of stage si) may be kept: a direct read
+ * of an input declared constant, on the CPU, outside row fusion. */
+int lw_read_keepable(const ir_task *t, int group, const ir_expr *rd);
 
 /* Check a schedule against a Task; 0 if valid, else -1 and a reason. */
 int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n);

@@ -303,6 +303,7 @@ tt_op *rt_op_create(tt_ctx *ctx, const char *text, const char *want, const char 
         return NULL;
     }
     pthread_mutex_init(&op->mu, NULL);
+    pthread_mutex_init(&op->kmu, NULL);
     op->ctx = ctx;
     pthread_mutex_lock(&ctx->mu);
     ctx->refs++;
@@ -333,11 +334,143 @@ TT_API tt_op *tt_op_new(tt_ctx *ctx, const char *src, const char *attrs)
     return rt_op_create(ctx, src, NULL, attrs);
 }
 
+/* ---- kept packs (inputs declared constant) ----------------------------- */
+
+static void kept_free(rt_kept *k)
+{
+    for (int i = 0; i < 64; i++)
+        free(k->buf[i]);
+    free(k);
+}
+
+/* Free the kept packs no call is using (all: every one, at tt_op_free). */
+static void kept_drop(tt_op *op, int all)
+{
+    pthread_mutex_lock(&op->kmu);
+    rt_kept **pp = &op->kept;
+    while (*pp) {
+        rt_kept *k = *pp;
+        if (all || k->refs == 0) {
+            *pp = k->next;
+            kept_free(k);
+            op->nkept--;
+        } else {
+            pp = &k->next;
+        }
+    }
+    pthread_mutex_unlock(&op->kmu);
+}
+
+/* The kept packs for this call: found (same kernel, same constant inputs,
+ * same declaration) or packed now.  Returns it referenced. */
+static int kept_get(tt_op *op, rt_entry *e, void *const *io, rt_kept **out)
+{
+    rt_kernel *kn = e->kernel;
+    const jit_sig *sig = &kn->sig;
+    pthread_mutex_lock(&op->kmu);
+    uint64_t tag = op->kept_tag;
+    rt_kept *k = op->kept;
+    for (; k; k = k->next) {
+        if (k->kernel != kn || k->tag != tag)
+            continue;
+        int same = 1;
+        for (int i = 0; same && i < sig->nparams; i++)
+            if (sig->kind[i] == LB_KEPT)
+                same = k->src[i] == io[sig->src[i]];
+        if (same)
+            break;
+    }
+    if (!k) {
+        /* evict the least recently used unreferenced packs beyond the limit */
+        while (op->nkept >= RT_KEPT_MAX) {
+            rt_kept **victim = NULL;
+            for (rt_kept **pp = &op->kept; *pp; pp = &(*pp)->next)
+                if ((*pp)->refs == 0 && (!victim || (*pp)->used < (*victim)->used))
+                    victim = pp;
+            if (!victim)
+                break;
+            rt_kept *v = *victim;
+            *victim = v->next;
+            kept_free(v);
+            op->nkept--;
+        }
+        k = calloc(1, sizeof *k);
+        int st = k ? TT_OK : TT_ERR_NOMEM;
+        char err[512] = "out of memory";
+        for (int i = 0; st == TT_OK && i < sig->nparams; i++) {
+            if (sig->kind[i] != LB_KEPT)
+                continue;
+            k->src[i] = io[sig->src[i]];
+            k->buf[i] = tt_aligned_alloc(64, (size_t)(sig->bytes[i] > 0 ? sig->bytes[i] : 64));
+            if (!k->buf[i]) {
+                st = TT_ERR_NOMEM;
+                tt_snprintf(err, sizeof err, "out of memory for a %lld-byte kept pack of "
+                            "'%s'", (long long)sig->bytes[i], op->def->tensors[sig->src[i]].name);
+            }
+        }
+        if (st == TT_OK)
+            st = rt_kernel_pack(kn, op->ctx->pool, io, k->buf, err, sizeof err);
+        if (st != TT_OK) {
+            pthread_mutex_unlock(&op->kmu);
+            if (k)
+                kept_free(k);
+            return rt_fail(op->ctx, st, "%s", err);
+        }
+        k->kernel = kn;
+        k->tag = tag;
+        k->next = op->kept;
+        op->kept = k;
+        op->nkept++;
+    }
+    k->refs++;
+    k->used = ++op->kclock;
+    pthread_mutex_unlock(&op->kmu);
+    *out = k;
+    return TT_OK;
+}
+
+static void kept_put(tt_op *op, rt_kept *k)
+{
+    pthread_mutex_lock(&op->kmu);
+    k->refs--;
+    int stale = k->tag != op->kept_tag;
+    pthread_mutex_unlock(&op->kmu);
+    if (stale)
+        kept_drop(op, 0);
+}
+
+TT_API tt_status tt_op_set_constant(tt_op *op, int input, int constant)
+{
+    if (!op)
+        return rt_fail(NULL, TT_ERR_INVALID_ARG, "tt_op_set_constant: the operator is NULL");
+    const ir_def *d = op->def;
+    if (input < 0 || input >= d->ninputs)
+        return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "tt_op_set_constant: '%s' has no input %d "
+                       "(it takes %d)", d->name, input, d->ninputs);
+    if (input >= 64)
+        return rt_fail(op->ctx, TT_ERR_UNSUPPORTED, "tt_op_set_constant: only the first 64 "
+                       "inputs can be declared constant");
+    uint64_t bit = (uint64_t)1 << input;
+    if (constant)
+        __atomic_fetch_or(&op->constmask, bit, __ATOMIC_SEQ_CST);
+    else
+        __atomic_fetch_and(&op->constmask, ~bit, __ATOMIC_SEQ_CST);
+    /* a new declaration: the data may have changed, so packs made under the
+       old one are never used again (freed once no call runs on them) */
+    pthread_mutex_lock(&op->kmu);
+    op->kept_tag++;
+    pthread_mutex_unlock(&op->kmu);
+    kept_drop(op, 0);
+    return TT_OK;
+}
+
 TT_API void tt_op_free(tt_op *op)
 {
     if (!op)
         return;
     tt_ctx *ctx = op->ctx;
+    kept_drop(op, 1);
+    pthread_mutex_destroy(&op->kmu);
     pthread_mutex_destroy(&op->mu);
     free(op->attr);
     ir_deflist_free(&op->defs);
@@ -443,6 +576,7 @@ static int make_sig(const tt_op *op, const tt_tensor *in, const tt_tensor *out, 
     if (!out)
         return -1;   /* prepare without outputs: bind every time */
     const ir_def *d = op->def;
+    sig[n++] = (int64_t)__atomic_load_n(&op->constmask, __ATOMIC_SEQ_CST);
     for (int i = 0; i < d->ninputs + d->noutputs; i++) {
         const tt_tensor *t = i < d->ninputs ? &in[i] : &out[i - d->ninputs];
         sig[n++] = t->rank;
@@ -531,7 +665,8 @@ int rt_bind(tt_op *op, const tt_tensor *in, const tt_tensor *out, ir_task **task
         .nin = d->ninputs, .rank = rank, .shape = (const int64_t(*)[TT_MAX_RANK])shape,
         .stride = (const int64_t(*)[TT_MAX_RANK])stride,
         .out_stride = (const int64_t(*)[TT_MAX_RANK])ostride, .attr = op->attr,
-        .target = op->ctx->env.target, .nthreads = op->ctx->threads};
+        .target = op->ctx->env.target, .nthreads = op->ctx->threads,
+        .constmask = __atomic_load_n(&op->constmask, __ATOMIC_SEQ_CST)};
     char msg[640];
     int st = ir_bind(d, &bi, task, msg, sizeof msg);
     if (st)
@@ -645,7 +780,18 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin, tt_tensor *o
         io[k++] = in[i].data;
     for (int i = 0; i < nout; i++)
         io[k++] = out[i].data;
-    return rt_entry_run(op->ctx, e, io);
+    if (!e->kernel->nkept)
+        return rt_entry_run(op->ctx, e, io);
+    rt_kept *kp = NULL;
+    st = kept_get(op, e, io, &kp);
+    if (st)
+        return st;
+    char err[512];
+    st = rt_kernel_run_kept(e->kernel, op->ctx->pool, io, kp->buf, err, sizeof err);
+    kept_put(op, kp);
+    if (st)
+        return rt_fail(op->ctx, st, "%s", err);
+    return TT_OK;
 }
 
 TT_API tt_status tt_op_report(tt_op *op, const tt_tensor *in, int nin, tt_report *report)

@@ -37,7 +37,7 @@ typedef struct rt_fast {
 
 /* Bumped whenever generated code changes meaning: part of the hardware
  * key, so cached object code of another codegen is never loaded. */
-#define TT_CODEGEN_VERSION "tt-codegen-4"
+#define TT_CODEGEN_VERSION "tt-codegen-5"
 
 struct tt_ctx {
     rt_env env;
@@ -54,6 +54,20 @@ struct tt_ctx {
     char err[1024];
 };
 
+/* An operator's kept packs for one kernel and one set of constant inputs
+ * (their data pointers), packed once; `tag` is the operator's declaration
+ * they were packed under (tt_op_set_constant starts a new one). */
+#define RT_KEPT_MAX 64
+typedef struct rt_kept {
+    rt_kernel *kernel;
+    void *src[64];          /* the kernel's kept sources' pointers, by param */
+    uint64_t tag;
+    void *buf[64];          /* by param: the packs */
+    int refs;               /* calls running on it */
+    uint64_t used;          /* for eviction, least recently used first */
+    struct rt_kept *next;
+} rt_kept;
+
 struct tt_op {
     tt_ctx *ctx;
     ir_deflist defs;
@@ -62,6 +76,12 @@ struct tt_op {
     pthread_mutex_t mu;
     rt_fast fast[RT_FAST];
     int fast_next;
+    uint64_t constmask;     /* inputs declared constant (atomic) */
+    uint64_t kept_tag;      /* the current declaration (under kmu) */
+    pthread_mutex_t kmu;    /* kept, nkept, kclock; held while packing */
+    rt_kept *kept;
+    int nkept;
+    uint64_t kclock;
 };
 
 int rt_fail(tt_ctx *ctx, int st, const char *fmt, ...) TT_PRINTF(3, 4);

@@ -20,6 +20,7 @@ void jit_sig_of(const lw_prog *p, jit_sig *sig)
         sig->bytes[b->param] = b->size * esz;
         sig->dtype[b->param] = b->dt;
         sig->kind[b->param] = b->kind;
+        sig->src[b->param] = b->kind == LB_KEPT ? b->src : 0;
     }
 }
 
@@ -31,6 +32,8 @@ static rt_kernel *wrap(jit_backend *be, jit_kernel *k, const jit_sig *sig)
     rk->be = be;
     rk->k = k;
     rk->sig = *sig;
+    for (int i = 0; i < sig->nparams && i < 64; i++)
+        rk->nkept += sig->kind[i] == LB_KEPT;
     pthread_mutex_init(&rk->ws_mu, NULL);
     return rk;
 }
@@ -86,17 +89,28 @@ int rt_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig
     return TT_OK;
 }
 
-int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_t n)
+static int is_io(int kind)
+{
+    return kind == LB_INPUT || kind == LB_OUTPUT;
+}
+
+/* Run the kernel (flag 0) or its pack entry (flag 1).  kept: the caller's
+ * kept packs by parameter, or NULL for the kernel's own set. */
+static int run_impl(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept, int flag,
+                    char *err, size_t n)
 {
     void *args[64];
     void *own[64];
     int nown = 0, shared = 0;
     const jit_sig *sig = &k->sig;
+    int32_t flagv = flag;
     int nio = 0;
+    void *const *in = io;
     for (int i = 0; i < sig->nparams; i++)
-        if (sig->kind[i] != LB_LOCAL)
+        if (is_io(sig->kind[i]))
             args[i] = io[nio++];
     int has_ws = nio < sig->nparams;
+    int repack = 0;
     if (has_ws) {
         pthread_mutex_lock(&k->ws_mu);
         if (!k->ws_busy) {
@@ -105,9 +119,19 @@ int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_
         }
         pthread_mutex_unlock(&k->ws_mu);
         for (int i = 0; i < sig->nparams; i++) {
-            if (sig->kind[i] != LB_LOCAL)
+            if (sig->kind[i] == LB_FLAG) {
+                args[i] = &flagv;
+                continue;
+            }
+            if (sig->kind[i] == LB_KEPT && kept) {
+                args[i] = kept[i];
+                continue;
+            }
+            if (sig->kind[i] != LB_LOCAL && sig->kind[i] != LB_KEPT)
                 continue;
             void *w = shared ? k->ws[i] : NULL;
+            if (sig->kind[i] == LB_KEPT && (!w || k->kept_src[i] != in[sig->src[i]]))
+                repack = 1;
             if (!w) {
                 w = tt_aligned_alloc(64, (size_t)(sig->bytes[i] > 0 ? sig->bytes[i] : 64));
                 if (!w) {
@@ -118,8 +142,9 @@ int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_
                         k->ws_busy = 0;
                         pthread_mutex_unlock(&k->ws_mu);
                     }
-                    tt_snprintf(err, n, "out of memory for a %lld-byte intermediate tensor",
-                                (long long)sig->bytes[i]);
+                    tt_snprintf(err, n, "out of memory for a %lld-byte %s",
+                                (long long)sig->bytes[i],
+                                sig->kind[i] == LB_KEPT ? "kept pack" : "intermediate tensor");
                     return TT_ERR_NOMEM;
                 }
                 if (shared)
@@ -132,7 +157,19 @@ int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_
     }
     rt_pool *old = rt_pool_enter(pool);
     int oom0 = rt_oom_count();
-    int st = k->be->run(k->k, args, err, n);
+    int st = TT_OK;
+    if (repack && !flag) {
+        /* the kernel's own packs are stale (or new): the pack entry first */
+        flagv = 1;
+        st = k->be->run(k->k, args, err, n);
+        flagv = 0;
+        if (shared)
+            for (int i = 0; i < sig->nparams; i++)
+                if (sig->kind[i] == LB_KEPT)
+                    k->kept_src[i] = st == TT_OK ? in[sig->src[i]] : NULL;
+    }
+    if (st == TT_OK)
+        st = k->be->run(k->k, args, err, n);
     if (st == TT_OK && rt_oom_count() != oom0) {
         tt_snprintf(err, n, "out of memory inside the kernel");
         st = TT_ERR_NOMEM;
@@ -148,6 +185,25 @@ int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_
     return st;
 }
 
+int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_t n)
+{
+    return run_impl(k, pool, io, NULL, 0, err, n);
+}
+
+int rt_kernel_pack(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept, char *err,
+                   size_t n)
+{
+    if (!k->nkept)
+        return TT_OK;
+    return run_impl(k, pool, io, kept, 1, err, n);
+}
+
+int rt_kernel_run_kept(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept,
+                       char *err, size_t n)
+{
+    return run_impl(k, pool, io, kept, 0, err, n);
+}
+
 int rt_kernel_time(rt_kernel *k, rt_pool *pool, void *const *io, double *ms, char *err,
                    size_t n)
 {
@@ -156,7 +212,7 @@ int rt_kernel_time(rt_kernel *k, rt_pool *pool, void *const *io, double *ms, cha
         void *args[64];
         int nio = 0;
         for (int i = 0; i < k->sig.nparams; i++)
-            args[i] = k->sig.kind[i] != LB_LOCAL ? io[nio++] : NULL;
+            args[i] = is_io(k->sig.kind[i]) ? io[nio++] : NULL;
         return k->be->run_timed(k->k, args, ms, err, n);
     }
     double t0 = tt_now_ms();

@@ -58,6 +58,11 @@ typedef struct rt_kernel {
     pthread_mutex_t ws_mu;
     void *ws[64];
     int ws_busy;
+    /* kept packs (kernels with LB_KEPT parameters) for callers that do not
+       keep their own (tools, the tuner): one set, for the inputs last seen */
+    int nkept;
+    void *kept[64];
+    void *kept_src[64];
 } rt_kernel;
 
 /* Lower (Task, schedule) and compile it on backend be. */
@@ -68,6 +73,16 @@ int rt_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig
                    rt_kernel **out, char *err, size_t n);
 /* io: inputs then outputs (host pointers).  pool: NULL for serial. */
 int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_t n);
+/* Kernels with kept packs (sig kind LB_KEPT: a read of a constant input
+ * packed once).  rt_kernel_run keeps one set itself, repacked when an
+ * input's pointer changes.  A caller that keeps its own (tt_op: per
+ * operator and weights) allocates kept[i] of sig.bytes[i] bytes for each
+ * LB_KEPT parameter i, fills them with rt_kernel_pack, and runs with
+ * rt_kernel_run_kept. */
+int rt_kernel_pack(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept, char *err,
+                   size_t n);
+int rt_kernel_run_kept(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept,
+                       char *err, size_t n);
 /* Run and time: the device's own clock where the backend has one (OpenCL
  * events: the kernels only), else the host clock around rt_kernel_run. */
 int rt_kernel_time(rt_kernel *k, rt_pool *pool, void *const *io, double *ms, char *err,

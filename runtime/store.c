@@ -49,7 +49,7 @@ void rt_ctx_close_store(tt_ctx *ctx)
 /* The signature blob stored beside object code: a magic, the signature,
  * and a 128-bit hash of the object bytes, so that a truncated or damaged
  * object is refused rather than linked. */
-#define SIG_MAGIC "TTSIG2\n"
+#define SIG_MAGIC "TTSIG3\n"
 
 void *rt_sig_pack(const jit_sig *sig, const void *obj, size_t objlen, size_t *len)
 {
@@ -80,13 +80,28 @@ int rt_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
     int nio = d->ninputs + d->noutputs;
     if (sig->nparams < nio || sig->nparams > 64)
         return -1;
+    int flags = 0, kept = 0;
     for (int i = 0; i < sig->nparams; i++) {
         int want = i < d->ninputs ? LB_INPUT : i < nio ? LB_OUTPUT : LB_LOCAL;
+        if (i >= nio && sig->kind[i] == LB_KEPT) {
+            /* a kept pack of an input this Task declares constant */
+            if (sig->src[i] < 0 || sig->src[i] >= d->ninputs || sig->src[i] >= 64 ||
+                !(t->constmask >> sig->src[i] & 1))
+                return -1;
+            want = LB_KEPT;
+            kept++;
+        } else if (i >= nio && sig->kind[i] == LB_FLAG) {
+            if (sig->bytes[i] != 4 || flags++)
+                return -1;
+            want = LB_FLAG;
+        }
         if (sig->kind[i] != want || sig->bytes[i] < 0 || sig->bytes[i] > ((int64_t)1 << 44))
             return -1;
         if (i < nio && sig->bytes[i] != ir_tensor_span(t, i) * ir_dtype_size(d->tensors[i].dtype))
             return -1;
     }
+    if ((kept > 0) != (flags > 0))
+        return -1;   /* kept packs come with their entry flag */
     return 0;
 }
 

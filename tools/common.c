@@ -149,6 +149,15 @@ int tool_task_opt(int argc, char **argv, int *i, tool_task_opts *o)
         tt_snprintf(o->attrs + l, sizeof o->attrs - l, "%s%s", l ? "," : "", v);
         return 1;
     }
+    if (strcmp(key, "--constant") == 0) {
+        VALUE();
+        if (o->nconstant == 64) {
+            fprintf(stderr, "tt: too many --constant options\n");
+            return -1;
+        }
+        o->constant[o->nconstant++] = v;
+        return 1;
+    }
     if (strcmp(key, "--seed") == 0) {
         VALUE();
         char *end;
@@ -251,6 +260,30 @@ int tool_bind(const tool_op *op, const tool_task_opts *o, const char *target, in
             tt_buf_free(&b);
             return EXIT_USAGE;
         }
+    uint64_t constmask = 0;
+    for (int c = 0; c < o->nconstant; c++) {
+        const char *a = o->constant[c];
+        while (*a) {
+            const char *e = strchr(a, ',');
+            size_t len = e ? (size_t)(e - a) : strlen(a);
+            char name[80];
+            tt_snprintf(name, sizeof name, "%.*s", (int)TT_MIN(len, 79), a);
+            int ti = ir_find_tensor(d, name);
+            if (len == 0 || len > 79 || ti < 0 || ti >= d->ninputs) {
+                tt_buf b = {0};
+                for (int i = 0; i < d->ninputs; i++)
+                    tt_buf_printf(&b, "%s%s", i ? ", " : "", d->tensors[i].name);
+                tt_snprintf(err, n, "--constant %s: '%s' has no input '%s' (inputs: %s)",
+                            o->constant[c], d->name, name, b.s ? b.s : "none");
+                tt_buf_free(&b);
+                return EXIT_USAGE;
+            }
+            constmask |= (uint64_t)1 << ti;
+            a += len;
+            if (*a == ',')
+                a++;
+        }
+    }
     int64_t *attr = calloc((size_t)d->nattrs + 1, sizeof(int64_t));
     if (!attr) {
         tt_snprintf(err, n, "out of memory");
@@ -263,7 +296,7 @@ int tool_bind(const tool_op *op, const tool_task_opts *o, const char *target, in
     }
     ir_bind_in bi = {.nin = d->ninputs, .rank = rank,
                      .shape = (const int64_t(*)[TT_MAX_RANK])shape, .attr = attr,
-                     .target = target, .nthreads = threads};
+                     .target = target, .nthreads = threads, .constmask = constmask};
     st = ir_bind(d, &bi, t, err, n);
     free(attr);
     return st ? EXIT_USAGE : EXIT_PASS;

@@ -22,7 +22,8 @@ int tool_load_op(const char *arg, tool_op *op, char *err, size_t n);
 void tool_op_free(tool_op *op);
 
 /* Options shared by run/space/tune: --shape NAME=DxD (repeated), --attr
- * k=v (repeated), --seed S, --threads N, --json. */
+ * k=v (repeated), --constant NAME[,NAME] (inputs declared constant),
+ * --seed S, --threads N, --json. */
 typedef struct tool_task_opts {
     const char *shape[64];
     int nshape;
@@ -30,6 +31,8 @@ typedef struct tool_task_opts {
     unsigned long long seed;
     int threads;             /* 0: the context's */
     int json;
+    const char *constant[64];   /* --constant NAME (repeated or NAME,NAME) */
+    int nconstant;
 } tool_task_opts;
 
 /* Consume one shared option at argv[*i]; 1 if taken, 0 if not ours, -1 on

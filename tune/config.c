@@ -12,7 +12,9 @@
  *   o i ro   axis orders at S0/S1, at S2/S3, of the reductions
  *   vec the vectorized axis: a spatial axis number, rN for reduction N, or none
  *   u   unroll budget; par: outer tiles fused into the parallel loop;
- *   pack one digit per read: 0 none, 1 per R0 tile, 2 per S1 tile
+ *   pack one digit per read: 0 none, 1 per R0 tile, 2 per S1 tile (copied
+ *       on every call); 3 and 4 the same panels kept packed (a read of an
+ *       input declared constant: packed once, see tt_op_set_constant)
  * group=G adds rows=R.R... (rows per chunk per prefix axis) and gpar=0|1.
  * Axes are numbered, not named: index-variable names are not part of a
  * Task's identity.  Fields are printed in this order, so
@@ -229,8 +231,8 @@ static int stage(cparser *c, const ir_task *t, lw_sched *s)
     if (lit(c, " pack="))
         return -1;
     for (int q = 0; isdigit((unsigned char)*c->p); q++) {
-        if (q >= LW_MAX_READS || *c->p > '2')
-            return cfail(c, "pack digits are 0, 1 or 2, one per read");
+        if (q >= LW_MAX_READS || *c->p > '4')
+            return cfail(c, "pack digits are 0 to 4, one per read");
         n->pack[q] = (uint8_t)(*c->p++ - '0');
     }
     return lit(c, "]");

@@ -103,6 +103,11 @@ static void walk(walker *w, const lw_stmt *s, double unroll_mult)
         return;
     }
     case LS_IF:
+        if (s->cond && s->cond->op == LE_NE && s->cond->args[0]->op == LE_LOAD &&
+            w->p->bufs[s->cond->args[0]->id].kind == LB_FLAG) {
+            walk(w, s->els, unroll_mult);   /* the pack entry runs once, not per call */
+            return;
+        }
         walk(w, s->body, unroll_mult);
         walk(w, s->els, unroll_mult);
         return;
@@ -218,7 +223,8 @@ static void buffer_features(const walker *w, const access *a, float *f)
     f[0] = 1;   /* present */
     f[1] = inner == 0 ? 0.0f : inner == 1 || inner == -1 ? 1.0f : 2.0f;
     f[2] = inner == INT64_MIN ? 12.0f : lg((double)(inner < 0 ? -inner : inner) * esz);
-    f[3] = b->kind == LB_LOCAL ? (b->tensor < 0 ? 1.0f : 0.5f) : 0.0f;
+    f[3] = b->kind == LB_KEPT ? 1.0f
+           : b->kind == LB_LOCAL ? (b->tensor < 0 ? 1.0f : 0.5f) : 0.0f;
     double touched = esz, reuse = 1;
     for (int l = 0; l < NLEVEL; l++) {
         int li = w->hot_depth - 1 - l;

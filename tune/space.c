@@ -12,7 +12,8 @@
  *   - the vectorized axis (any real spatial axis, any real reduction var,
  *     or none), lanes (512- or 256-bit vectors), unroll budget, the number
  *     of outer tiles fused into the parallel loop (with 2+ threads), and,
- *     for reductions, packing of each read (none, per R0 tile, per S1 tile);
+ *     for reductions, packing of each read (none, per R0 tile, per S1 tile,
+ *     and for a read of an input declared constant the same two kept packed);
  * and per Task: inlining of pointwise temps, epilogue fusion, row fusion
  * (group) with its rows per chunk, and the preferred vector width.
  * A knob with one candidate is left out.  The default schedule's values
@@ -377,7 +378,8 @@ tune_space *tune_space_new(const ir_task *t)
                     s->info[d->tensors[rd[q]->id].def_stmt].inlinable &&
                     d->tensors[rd[q]->id].kind == T_TEMP)
                     continue;   /* usually inlined: packing it is not a choice */
-                range_list(&l, 3);
+                /* a constant input's panels may also be kept packed */
+                range_list(&l, lw_read_keepable(t, 0, rd[q]) ? 5 : 3);
                 tt_snprintf(name, sizeof name, "%s.pack.%d.%s", tn, q,
                             d->tensors[rd[q]->id].name);
                 add_knob(s, cap, KN_PACK, i, q, &l, name);
