@@ -159,7 +159,10 @@ typedef struct bench_cfg {
  * it and case_run measures, checks and reports it. */
 #define MAXCOL 8
 
-enum { K_TT, K_VENDOR, K_REF };
+/* K_TT_CONST: tt with the weights declared constant (tt_op_set_constant):
+ * shown, checked, and kept out of the tt-vs-vendor headline, which compares
+ * calls that all pack their operands every time. */
+enum { K_TT, K_VENDOR, K_REF, K_TT_CONST };
 
 typedef struct col {
     const char *key;     /* JSON prefix */

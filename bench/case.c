@@ -421,7 +421,7 @@ void case_run(bench_cfg *cfg, kase *k, agg *g)
     if (best >= 0) {
         for (int i = 0; i < k->nc; i++) {
             col *c = &k->c[i];
-            if (c->kind != K_TT || !usable(&c->e))
+            if ((c->kind != K_TT && c->kind != K_TT_CONST) || !usable(&c->e))
                 continue;
             if (c->fix && c->fix(c->fix_arg) != 0)
                 continue;

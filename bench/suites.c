@@ -139,22 +139,23 @@ int suite_gemm(bench_cfg *cfg, int threads)
     tt_ctx *ctx = NULL;
     agg g;
     memset(&g, 0, sizeof g);
-    col hdr[4] = {{.label = "tt", .key = "tt"}, {.label = "oneDNN", .key = "onednn"},
-                  {.label = "OpenBLAS", .key = "openblas"}, {.label = "BLIS", .key = "blis"}};
+    col hdr[5] = {{.label = "tt", .key = "tt"}, {.label = "oneDNN", .key = "onednn"},
+                  {.label = "OpenBLAS", .key = "openblas"}, {.label = "BLIS", .key = "blis"},
+                  {.label = "tt const B", .key = "tt_const"}};
     int any = 0, ran = 0;
     for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
         if (!selected(cfg, cases[ci].name, cases[ci].square))
             continue;
         if (!any) {
             ctx = tt_context(cfg, threads);
-            case_header(cfg, "gemm", threads, hdr, 4, 0);
+            case_header(cfg, "gemm", threads, hdr, 5, 0);
             any = 1;
         }
         ran++;
         int64_t M = cases[ci].M, N = cases[ci].N, K = cases[ci].K;
         float *A = xalloc((size_t)(M * K)), *B = xalloc((size_t)(K * N));
-        float *C[4];
-        for (int i = 0; i < 4; i++)
+        float *C[5];
+        for (int i = 0; i < 5; i++)
             C[i] = xalloc((size_t)(M * N));
         fill(A, (size_t)(M * K), 1);
         fill(B, (size_t)(K * N), 2);
@@ -195,17 +196,31 @@ int suite_gemm(bench_cfg *cfg, int threads)
                     lib == VB_OPENBLAS ? "OpenBLAS" : "BLIS", K_VENDOR, gemm_run, &gc[lib],
                     vb_available(lib), C[2 + lib]);
         }
+        /* the same operator with B declared constant: packed once, kept */
+        bench_progress(cfg, "gemm %s, %d thread(s): tt with B constant, first call", k.name,
+                       threads);
+        tt_call tk;
+        memset(&tk, 0, sizeof tk);
+        tk.in[0] = tt_tensor_f32(A, 2, (int64_t[]){M, K});
+        tk.in[1] = tt_tensor_f32(B, 2, (int64_t[]){K, N});
+        tk.out[0] = tt_tensor_f32(C[4], 2, (int64_t[]){M, N});
+        tk.nin = 2;
+        tk.ctx = ctx;
+        tk.op = ctx ? tt_op_new(ctx, "matmul", NULL) : NULL;
+        int kok = tk.op && tt_op_set_constant(tk.op, 1, 1) == TT_OK && tt_call_run(&tk) == 0;
+        case_add(&k, "tt_const", "tt const B", K_TT_CONST, tt_call_run, &tk, kok, C[4]);
         case_run(cfg, &k, &g);
+        tt_op_free(tk.op);
 
         dn_free(dp);
         tt_op_free(tc.op);
         free(A);
         free(B);
-        for (int i = 0; i < 4; i++)
+        for (int i = 0; i < 5; i++)
             free(C[i]);
     }
     if (any)
-        case_geomean(cfg, "gemm", threads, hdr, 4, &g, 0);
+        case_geomean(cfg, "gemm", threads, hdr, 5, &g, 0);
     tt_ctx_free(ctx);
     return ran;
 }

@@ -158,17 +158,17 @@ static int run_impl(rt_kernel *k, rt_pool *pool, void *const *io, void *const *k
     rt_pool *old = rt_pool_enter(pool);
     int oom0 = rt_oom_count();
     int st = TT_OK;
-    if (repack && !flag) {
-        /* the kernel's own packs are stale (or new): the pack entry first */
+    if (flag || repack) {
+        /* the pack entry: asked for, or the kernel's own packs are stale */
         flagv = 1;
         st = k->be->run(k->k, args, err, n);
         flagv = 0;
-        if (shared)
+        if (shared && !kept)
             for (int i = 0; i < sig->nparams; i++)
                 if (sig->kind[i] == LB_KEPT)
                     k->kept_src[i] = st == TT_OK ? in[sig->src[i]] : NULL;
     }
-    if (st == TT_OK)
+    if (st == TT_OK && !flag)
         st = k->be->run(k->k, args, err, n);
     if (st == TT_OK && rt_oom_count() != oom0) {
         tt_snprintf(err, n, "out of memory inside the kernel");
@@ -193,7 +193,7 @@ int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_
 int rt_kernel_pack(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept, char *err,
                    size_t n)
 {
-    if (!k->nkept)
+    if (!k || !k->nkept)
         return TT_OK;
     return run_impl(k, pool, io, kept, 1, err, n);
 }

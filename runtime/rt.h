@@ -78,7 +78,8 @@ int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_
  * input's pointer changes.  A caller that keeps its own (tt_op: per
  * operator and weights) allocates kept[i] of sig.bytes[i] bytes for each
  * LB_KEPT parameter i, fills them with rt_kernel_pack, and runs with
- * rt_kernel_run_kept. */
+ * rt_kernel_run_kept.  rt_kernel_pack with kept NULL refreshes the
+ * kernel's own set (the tuner, before timing the steady state). */
 int rt_kernel_pack(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept, char *err,
                    size_t n);
 int rt_kernel_run_kept(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept,

@@ -20,6 +20,8 @@ extern const char *const tt_builtin_op_files[][2];
 
 /* The target Tasks are bound for ("opencl" in tests/opencl). */
 static const char *diff_target = "cpu";
+/* Inputs declared constant in the Tasks diff_bind makes (bit i: input i). */
+static uint64_t diff_constmask = 0;
 
 typedef struct diff_env {
     jit_backend *be;
@@ -116,7 +118,8 @@ static inline ir_task *diff_bind(const ir_def *d, const char *attrs, const char 
                      .shape = (const int64_t(*)[TT_MAX_RANK])shape,
                      .stride = (const int64_t(*)[TT_MAX_RANK])stride,
                      .out_stride = (const int64_t(*)[TT_MAX_RANK])ostr, .attr = attr,
-                     .target = diff_target, .nthreads = threads};
+                     .target = diff_target, .nthreads = threads,
+                     .constmask = diff_constmask};
     ir_task *t;
     if (ir_bind(d, &bi, &t, msg, sizeof msg) != TT_OK) {
         fprintf(stderr, "bind %s [%s]: %s\n", d->name, shapes, msg);
