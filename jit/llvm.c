@@ -34,6 +34,7 @@
 
 #include "backend.h"
 #include "llvm_internal.h"
+#include "schedule.h"
 
 struct jit_kernel {
     void *entry;
@@ -557,6 +558,11 @@ static int open_locked(char *err, size_t n)
         return TT_ERR_COMPILE;
     }
     vecmath_init();
+    /* the default schedule's vector width: 512-bit registers need AVX-512
+       (and LLVM 19's evex512 where the CPU reports it); else 256 with AVX */
+    int z = has_feature(G.features, "avx512f") &&
+            (has_feature(G.features, "evex512") || !strstr(G.features, "evex512"));
+    lw_set_cpu_vector_bits(z ? 512 : has_feature(G.features, "avx") ? 256 : 128);
     G.es = LLVMOrcLLJITGetExecutionSession(G.jit);
     LLVMOrcExecutionSessionSetErrorReporter(G.es, report, NULL);
     tt_snprintf(G.fingerprint, sizeof G.fingerprint, "llvm %s; %s; cpu %s; features %s",

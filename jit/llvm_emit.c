@@ -266,6 +266,13 @@ static LLVMValueRef load(em *e, const lw_expr *x)
             }
             v = LLVMBuildShuffleVector(e->B, v, piece[k], LLVMConstVector(mask, (unsigned)lanes), "");
         }
+        /* Lanes whose predicate is false are zero by the masked loads'
+           passthru already; say it again after the shuffles.  Without this,
+           LLVM 19 on a 256-bit target (16 lanes split in two) kept loaded
+           values in false lanes of a guarded stride-2 read (found by the
+           fuzz on Zen 3: A[i, 2j+1, 2k+1] at j, k out of range). */
+        if (pred)
+            v = LLVMBuildSelect(e->B, pred, v, LLVMConstNull(vt), "");
     } else {
         LLVMValueRef idx = expr(e, ix);
         LLVMValueRef ptrs = LLVMBuildGEP2(e->B, st, e->buf[x->id], &idx, 1, "");

@@ -49,6 +49,18 @@ static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars,
     }
 }
 
+static int cpu_bits = 512;
+
+void lw_set_cpu_vector_bits(int bits)
+{
+    __atomic_store_n(&cpu_bits, bits >= 512 ? 512 : bits >= 256 ? 256 : 128, __ATOMIC_RELAXED);
+}
+
+int lw_cpu_vector_bits(void)
+{
+    return __atomic_load_n(&cpu_bits, __ATOMIC_RELAXED);
+}
+
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                          int g, lw_nest *n)
 {
@@ -58,7 +70,9 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     int ns = s->nspatial, nr = s->nvars - s->nspatial;
     const int64_t *E = t->extent[si];
     const int64_t *K = t->extent[si] + ns;
-    int W = s->rhs->type == DT_F64 ? 8 : 16;
+    int W = lw_cpu_vector_bits() / (s->rhs->type == DT_F64 ? 64 : 32);
+    if (W < 4)
+        W = 4;   /* the fewest lanes a schedule has */
     int threads = t->nthreads > 0 ? t->nthreads : 1;
     memset(n, 0, sizeof *n);
     n->lanes = (uint8_t)W;
@@ -357,7 +371,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
     const ir_def *d = t->def;
     memset(s, 0, sizeof *s);
     s->nstages = d->nstmts;
-    s->vector_bits = 512;
+    s->vector_bits = lw_cpu_vector_bits() >= 512 ? 512 : 256;
     if (d->nstmts > LW_MAX_STAGES)
         return;
     lw_stage_info info[LW_MAX_STAGES];
