@@ -25,6 +25,7 @@
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/Support.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
@@ -34,7 +35,6 @@
 
 #include "backend.h"
 #include "llvm_internal.h"
-#include "schedule.h"
 
 struct jit_kernel {
     void *entry;
@@ -522,6 +522,15 @@ static void init_targets(void)
 {
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
+#if defined(__x86_64__) || defined(__i386__)
+    /* LLVM 19's "X86 Avoid Store Forwarding Blocks" pass aborts the process
+       ("Invalid size request on a scalable vector") on some kernels with
+       masked 16-lane memory operations on a 256-bit CPU (a layernorm config
+       on Zen 3, tests/lower/test_space.c).  It only tunes memcpy-like store
+       pairs; generated kernels lose nothing without it. */
+    const char *argv[] = {"libtt", "-x86-disable-avoid-SFB"};
+    LLVMParseCommandLineOptions(2, argv, NULL);
+#endif
 }
 
 static int open_locked(char *err, size_t n)
@@ -558,11 +567,6 @@ static int open_locked(char *err, size_t n)
         return TT_ERR_COMPILE;
     }
     vecmath_init();
-    /* the default schedule's vector width: 512-bit registers need AVX-512
-       (and LLVM 19's evex512 where the CPU reports it); else 256 with AVX */
-    int z = has_feature(G.features, "avx512f") &&
-            (has_feature(G.features, "evex512") || !strstr(G.features, "evex512"));
-    lw_set_cpu_vector_bits(z ? 512 : has_feature(G.features, "avx") ? 256 : 128);
     G.es = LLVMOrcLLJITGetExecutionSession(G.jit);
     LLVMOrcExecutionSessionSetErrorReporter(G.es, report, NULL);
     tt_snprintf(G.fingerprint, sizeof G.fingerprint, "llvm %s; %s; cpu %s; features %s",

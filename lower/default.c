@@ -49,7 +49,7 @@ static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars,
     }
 }
 
-static int cpu_bits = 512;
+static int cpu_bits = 0;   /* 0: not known yet */
 
 void lw_set_cpu_vector_bits(int bits)
 {
@@ -58,7 +58,17 @@ void lw_set_cpu_vector_bits(int bits)
 
 int lw_cpu_vector_bits(void)
 {
-    return __atomic_load_n(&cpu_bits, __ATOMIC_RELAXED);
+    int b = __atomic_load_n(&cpu_bits, __ATOMIC_RELAXED);
+    if (b)
+        return b;
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_cpu_init();
+    b = __builtin_cpu_supports("avx512f") ? 512 : __builtin_cpu_supports("avx") ? 256 : 128;
+#else
+    b = 128;
+#endif
+    __atomic_store_n(&cpu_bits, b, __ATOMIC_RELAXED);
+    return b;
 }
 
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,

@@ -125,10 +125,10 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n);
  * unit-stride axis, parallel over outer loops, intermediates fused where
  * that is legal. */
 void lw_sched_default(const ir_task *t, lw_sched *s);
-/* The host's vector register width for the default (the LLVM backend sets
- * it when it opens: 512 with AVX-512, 256 with AVX, else 128; 512 until
- * then).  The default's lanes and preferred width follow it: on a 256-bit
- * CPU a 512-bit register tile spills. */
+/* The host's vector register width for the default: 512 with AVX-512, 256
+ * with AVX, else 128 (CPUID, at first use; tests may pin it).  The default's
+ * lanes and preferred width follow it: on a 256-bit CPU a 512-bit register
+ * tile spills. */
 void lw_set_cpu_vector_bits(int bits);
 int lw_cpu_vector_bits(void);
 

@@ -221,6 +221,21 @@ static const struct {
      "u=32 par=1 pack=11] Y[t=1.1.1,1.1.1 r=- o=0.1 i=0.1 ro=- vec=none lanes=16 u=1 par=0 "
      "pack=0]",
      2},
+    /* a guarded stride-2 read of 16 lanes on a 256-bit CPU (Zen 3): LLVM 19
+       left loaded values in lanes whose guard (2j+1 < N, 2k+1 < K) is false */
+    {"f(A[M,N,K]) -> Y[M, N, K] {\n  Y[i, j, k] = A[i, 2*j + 1, 2*k + 1]\n}\n",
+     "2x3x49",
+     "v1 vbits=256 modes=R group=0 Y[t=1.1.1,1.1.1,64.64.64 r=- o=0.1.2 i=0.1.2 ro=- vec=2 "
+     "lanes=16 u=1 par=0 pack=0]",
+     1},
+    /* LLVM 19's X86 store-forwarding pass aborted the process on this one
+       on a 256-bit CPU (jit/llvm.c turns that pass off) */
+    {"layernorm", "13x5 5 5",
+     "v1 vbits=256 modes=RRRR group=0 mu[t=5.5.5 r=16 o=0 i=0 ro=0 vec=r0 lanes=16 u=64 par=0 "
+     "pack=1] d[t=15.5.5,6.2.1 r=- o=1.0 i=1.0 ro=- vec=1 lanes=8 u=1 par=0 pack=0] "
+     "v[t=7.7.7 r=5 o=0 i=0 ro=0 vec=0 lanes=16 u=32 par=0 pack=0] Y[t=24.12.12,6.6.2 r=- "
+     "o=1.0 i=0.1 ro=- vec=1 lanes=16 u=1 par=0 pack=0]",
+     1},
 };
 
 TEST(fuzz_regressions)
