@@ -352,10 +352,17 @@ static void ttpath_init(ttpath *p, const char *options)
         die("tt_ctx_new(\"%s\"): %s", options, tt_errmsg(NULL));
     const char *src[NOPS] = {"dense_gelu", "dense_bias", "add", "layernorm",
                              DENSE_BIAS_RESIDUAL_SRC};
+    /* weights, biases and the layernorm's gain and shift do not change from
+       call to call: declared constant, their packed layouts are made once
+       and kept with the operator (inputs 1 and 2 of each, none of add) */
+    const int nconst[NOPS] = {2, 2, 0, 2, 2};
     for (int i = 0; i < NOPS; i++) {
         p->op[i] = tt_op_new(p->ctx, src[i], NULL);
         if (!p->op[i])
             die("tt_op_new(%.40s...): %s", src[i], tt_errmsg(p->ctx));
+        for (int k = 1; k <= nconst[i]; k++)
+            if (tt_op_set_constant(p->op[i], k, 1) != TT_OK)
+                die("tt_op_set_constant: %s", tt_errmsg(p->ctx));
     }
     bufs_init(&p->b);
     bufs *b = &p->b;

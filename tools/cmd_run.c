@@ -18,7 +18,7 @@
 #include "tool.h"
 
 static const char *usage =
-    "usage: tt run OP --shape NAME=DxD... [--attr K=V] [--seed S] [--threads N]\n"
+    "usage: tt run OP --shape NAME=DxD... [--attr K=V] [--constant NAME] [--seed S] [--threads N]\n"
     "              [--config default|random|TEXT] [--samples N] [--repeat R] [--json]\n"
     "\n"
     "Run OP (a shipped operator name, a .tt file, or FILE:NAME) on seeded random\n"
@@ -26,6 +26,8 @@ static const char *usage =
     "\n"
     "  --shape NAME=DxD  the shape of input NAME (one per input)\n"
     "  --attr K=V        override an attribute (stride_h=2)\n"
+    "  --constant NAME   declare input NAME constant (its packs are kept; repeat\n"
+    "                    or NAME,NAME)\n"
     "  --seed S          input data seed (default 1)\n"
     "  --threads N       threads for parallel loops (default: TT_NUM_THREADS or all)\n"
     "  --config C        run configuration C instead of the tuned/cached kernel:\n"
@@ -189,6 +191,9 @@ static int run_api(const tool_op *op, const tool_task_opts *o, const ir_task *t,
         return EXIT_USAGE;
     }
     const ir_def *d = op->def;
+    for (int i = 0; i < d->ninputs && i < 64; i++)
+        if (t->constmask >> i & 1)
+            tt_op_set_constant(top, i, 1);
     tt_tensor in[64], out[64];
     for (int i = 0; i < d->ninputs; i++)
         in[i] = tt_tensor_make(b->in[i], (tt_dtype)d->tensors[i].dtype, d->tensors[i].rank,

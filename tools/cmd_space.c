@@ -14,8 +14,8 @@
 #include "tool.h"
 
 static const char *usage =
-    "usage: tt space OP --shape NAME=DxD... [--attr K=V] [--samples N] [--seed S]\n"
-    "                [--threads N] [--json]\n"
+    "usage: tt space OP --shape NAME=DxD... [--attr K=V] [--constant NAME] [--samples N]\n"
+    "                [--seed S] [--threads N] [--json]\n"
     "\n"
     "Print the knob space of OP at these shapes: the knobs and their candidate\n"
     "values, the space size, the default config and N random configs (default 5).\n";

@@ -22,7 +22,8 @@
 
 static const char *usage =
     "usage: tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]\n"
-    "               [--seed S] [--threads N] [--attr K=V] [--force] [--no-transfer]\n"
+    "               [--seed S] [--threads N] [--attr K=V] [--constant NAME] [--force]\n"
+    "               [--no-transfer]\n"
     "               [--predictor on|off] [--trace FILE] [--verbose] [--json]\n"
     "\n"
     "Tune OP at these shapes and keep the winner in the cache.\n"
@@ -30,6 +31,8 @@ static const char *usage =
     "                 default: TT_TUNE_BUDGET\n"
     "  --tuner T      xgb (cost model + simulated annealing, the default), random,\n"
     "                 ga (genetic), twophase (AKG's sampler)\n"
+    "  --constant N   declare input N constant: its packs may be kept (another\n"
+    "                 Task than without, with its own cache entry)\n"
     "  --force        tune even if the cache has a winner\n"
     "  --no-transfer  do not start the model from other Tasks' records\n"
     "  --predictor P  on (default): xgb starts from the pre-trained predictor;\n"

@@ -10,7 +10,8 @@
  *   models/attn.tt:scores Q=128x64 K=128x64
  *
  * one operator per line: a shipped name, a .tt file or FILE:NAME, then
- * NAME=DxD... for each input and name=value for attributes.
+ * NAME=DxD... for each input, name=value for attributes, and
+ * constant=NAME[,NAME] for inputs declared constant (tt_op_set_constant).
  * Exit 0 when every line is cached afterwards, 1 if any failed, 2 on a
  * malformed file.
  */
@@ -68,6 +69,9 @@ static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
                 return -1;
             }
             o.shape[o.nshape++] = tok[i];
+        } else if (ai < 0 && strncmp(tok[i], "constant=", 9) == 0 &&
+                   o.nconstant < (int)TT_ARRAY_LEN(o.constant)) {
+            o.constant[o.nconstant++] = eq + 1;   /* inputs declared constant */
         } else if (ai >= 0) {
             size_t l = strlen(o.attrs);
             tt_snprintf(o.attrs + l, sizeof o.attrs - l, "%s%s", l ? "," : "", tok[i]);
