@@ -326,8 +326,9 @@ int main(int argc, char **argv)
                "OpenBLAS: a pthread pool); copy: %s\n",
             bm_have_openmp() ? "BLIS: OpenMP" : "BLIS: ONE thread, no OpenMP in this build",
             bm_have_openmp() ? "OpenMP, N threads" : "ONE thread (no OpenMP in this build)");
-    fprintf(t, "peak      FP32 FMA, 24 zmm chains per thread, best of 9 x %.0f ms, per-thread "
-               "CPU time:", peak_ms);
+    fprintf(t, "peak      FP32 FMA, %s per thread, best of 9 x %.0f ms, per-thread "
+               "CPU time:", __builtin_cpu_supports("avx512f") ? "24 zmm chains" : "12 ymm chains",
+            peak_ms);
     for (int i = 0; i < nthreads; i++)
         fprintf(t, "  %d thread%s %.1f GFLOP/s", threads[i], threads[i] > 1 ? "s" : "",
                 peaks[threads[i]]);

@@ -280,21 +280,23 @@ __attribute__((target("avx512f"), noinline)) static float fma_chains(long iters)
     return out[0];
 }
 
-/* The same with ymm registers for CPUs without AVX-512 (Zen 3): 384 flops
- * per iteration, counted as 768 per two iterations by the caller's scale. */
+/* The same with ymm registers for CPUs without AVX-512 (Zen 3): 12 chains
+ * (16 ymm registers: 24 would spill), 192 flops per step, 4 steps per
+ * iteration = 768 flops as above. */
 __attribute__((target("avx2,fma"), noinline)) static float fma_chains_avx2(long iters)
 {
 #define FMA_DECL2(i) __m256 a##i = _mm256_set1_ps(1.0f + (float)(i) * 1e-3f);
 #define FMA_STEP2(i) a##i = _mm256_fmadd_ps(a##i, b, c);
 #define FMA_SUM2(i) s = _mm256_add_ps(s, a##i);
-    FMA_ALL(FMA_DECL2)
+#define FMA_ALL2(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11)
+    FMA_ALL2(FMA_DECL2)
     const __m256 b = _mm256_set1_ps(0.999999f), c = _mm256_set1_ps(1e-6f);
-    for (long i = 0; i < 2 * iters; i++) {   /* 2 x 384 = 768 flops per iters step */
-        FMA_ALL(FMA_STEP2)
+    for (long i = 0; i < 4 * iters; i++) {
+        FMA_ALL2(FMA_STEP2)
         __asm__ volatile("" ::: "memory");
     }
     __m256 s = _mm256_setzero_ps();
-    FMA_ALL(FMA_SUM2)
+    FMA_ALL2(FMA_SUM2)
     float out[8];
     _mm256_storeu_ps(out, s);
     return out[0];
