@@ -119,6 +119,7 @@ typedef struct fz_shared {
     long tasks, configs, res[RS_COUNT];
     long gen_rejected, bind_rejected, dup_skipped;
     long dtype_configs[3];
+    long kept_configs;   /* configs that keep a pack of a constant input */
     long restarts;
     double check_ms;
     int nfam;
@@ -211,6 +212,7 @@ typedef struct fz_task {
     char attrs[256];
     char shapes[512];    /* "13x17 17x40", one per input */
     int threads;
+    uint64_t constmask;  /* inputs declared constant (kept packs) */
 } fz_task;
 
 /* ---- shipped operators ----------------------------------------------------- */
@@ -1407,6 +1409,9 @@ static void describe(tt_buf *b, const fz_task *tk, const ir_def *d, long task, i
     }
     if (tk->attrs[0])
         tt_buf_printf(b, " --attr %s", tk->attrs);
+    for (int i = 0; i < d->ninputs && i < 64; i++)
+        if (tk->constmask >> i & 1)
+            tt_buf_printf(b, " --constant %s", d->tensors[i].name);
     tt_buf_printf(b, " --threads %d", tk->threads);
     if (config)
         tt_buf_printf(b, " --config '%s'", config);
@@ -1574,8 +1579,17 @@ static int make_task(long task, fz_task *tk, ir_deflist *l, ir_def **dp, ir_task
         else
             gen_shapes(&r, d, caps[c], tk);
         cap_reset();
+        /* half the Tasks declare some inputs constant (their packs may be
+           kept); from a stream of its own, so the Tasks of a seed stay what
+           they were before this was added */
+        uint64_t cr = (opt.seed + 1) * 0x9E3779B97F4A7C15ull ^ ((uint64_t)task * 0xD1B54A32D192ED03ull);
+        tk->constmask = 0;
+        if (tt_rand_range(&cr, 2) == 1 && d->ninputs < 64)
+            tk->constmask = (tt_rand_range(&cr, 1u << 30) | 1) & (((uint64_t)1 << d->ninputs) - 1);
+        diff_constmask = tk->constmask;
         ir_task *t = diff_bind(d, tk->attrs[0] ? tk->attrs : NULL, tk->shapes, NULL, NULL,
                                tk->threads);
+        diff_constmask = 0;
         if (!t) {
             if (count) {
                 char msg[1024];
@@ -1743,6 +1757,15 @@ static int worker(void)
             sh->check_ms += ms;
             sh->res[res]++;
             sh->dtype_configs[tk.dtype == DT_F64 ? 1 : tk.dtype == DT_I32 ? 2 : 0]++;
+            for (int si = 0; si < t->def->nstmts; si++) {
+                int kept = 0;
+                for (int q = 0; q < LW_MAX_READS; q++)
+                    kept |= c.mode[si] == SM_ROOT && LW_PACK_KEPT(c.nest[si].pack[q]);
+                if (kept) {
+                    sh->kept_configs++;
+                    break;
+                }
+            }
             fam->configs++;
             fam->res[res]++;
             fam->ms += ms;
@@ -1899,6 +1922,7 @@ static void print_summary(double secs)
            sh->gen_rejected, sh->bind_rejected, sh->dup_skipped);
     printf("configs by element type (generated operators): f32 %ld, f64 %ld, i32 %ld "
            "(shipped are f32)\n", sh->dtype_configs[0], sh->dtype_configs[1], sh->dtype_configs[2]);
+    printf("configs that keep a pack of an input declared constant: %ld\n", sh->kept_configs);
     printf("\n%-20s %6s %8s %9s %8s %6s %6s %10s\n", "operator", "tasks", "configs",
            "mismatch", "compile", "crash", "other", "ms/config");
     for (int i = 0; i < sh->nfam; i++) {
@@ -1942,10 +1966,11 @@ static void write_json(double secs)
     tt_buf_printf(&j, "},\n \"mismatches\": %ld, \"generated_rejected\": %ld, "
                       "\"bind_rejected\": %ld, \"duplicate_draws_skipped\": %ld, "
                       "\"worker_restarts\": %ld,\n \"generated_configs_by_dtype\": "
-                      "{\"f32\": %ld, \"f64\": %ld, \"i32\": %ld},\n \"operators\": [",
+                      "{\"f32\": %ld, \"f64\": %ld, \"i32\": %ld},\n \"kept_pack_configs\": %ld,"
+                      "\n \"operators\": [",
                   sh->res[RS_MISMATCH], sh->gen_rejected, sh->bind_rejected, sh->dup_skipped,
                   sh->restarts, sh->dtype_configs[0], sh->dtype_configs[1],
-                  sh->dtype_configs[2]);
+                  sh->dtype_configs[2], sh->kept_configs);
     for (int i = 0; i < sh->nfam; i++) {
         const fz_fam *f = &sh->fam[i];
         tt_buf_printf(&j, "%s\n  {\"name\": ", i ? "," : "");
