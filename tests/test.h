@@ -68,6 +68,20 @@ static inline const char *tt_test_str(const char *s)
     CHECKF(tt_test_contains((hay), (needle)), "expected \"%s\" in \"%s\"", \
            (needle), tt_test_str(hay))
 
+/* C[M,N] = A[M,K] B[K,N], row-major, accumulated in double (the API tests'
+ * reference for matmul). */
+static inline void tt_test_ref_matmul(const float *A, const float *B, float *C, int M, int K,
+                                      int N)
+{
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < N; j++) {
+            double s = 0;
+            for (int k = 0; k < K; k++)
+                s += (double)A[i * K + k] * B[k * N + j];
+            C[i * N + j] = (float)s;
+        }
+}
+
 #define TEST_EXIT() return tt_test_failures > 100 ? 100 : tt_test_failures
 
 #endif

@@ -187,17 +187,6 @@ TEST(declaration_is_part_of_the_key)
 
 /* ---- through the API ----------------------------------------------------- */
 
-static void ref_matmul(const float *A, const float *B, float *C, int M, int K, int N)
-{
-    for (int i = 0; i < M; i++)
-        for (int j = 0; j < N; j++) {
-            double s = 0;
-            for (int k = 0; k < K; k++)
-                s += (double)A[i * K + k] * B[k * N + j];
-            C[i * N + j] = (float)s;
-        }
-}
-
 static void fillv(float *v, int n, unsigned seed)
 {
     for (int i = 0; i < n; i++) {
@@ -237,8 +226,8 @@ TEST(api_packs_once_and_keeps)
     fillv(A, M * K, 1);
     fillv(B1, K * N, 2);
     fillv(B2, K * N, 3);
-    ref_matmul(A, B1, R1, M, K, N);
-    ref_matmul(A, B2, R2, M, K, N);
+    tt_test_ref_matmul(A, B1, R1, M, K, N);
+    tt_test_ref_matmul(A, B2, R2, M, K, N);
 
     CHECK(tt_op_set_constant(op, 1, 1) == TT_OK);
     CHECK(run_mm(op, A, B1, C) == TT_OK && close_to(C, R1, M * N));
@@ -336,7 +325,7 @@ TEST(threads_with_different_weights)
         float *R = malloc(sizeof(float) * M * N);
         REQUIRE(w[i].B && R);
         fillv(w[i].B, K * N, 100 + (unsigned)i);
-        ref_matmul(A, w[i].B, R, M, K, N);
+        tt_test_ref_matmul(A, w[i].B, R, M, K, N);
         w[i].R = R;
         w[i].bad = 0;
     }

@@ -12,17 +12,6 @@
 
 static tt_ctx *ctx;
 
-static void ref_matmul(const float *A, const float *B, float *C, int M, int K, int N)
-{
-    for (int i = 0; i < M; i++)
-        for (int j = 0; j < N; j++) {
-            double s = 0;
-            for (int k = 0; k < K; k++)
-                s += (double)A[i * K + k] * B[k * N + j];
-            C[i * N + j] = (float)s;
-        }
-}
-
 static float *randv(int n, unsigned seed)
 {
     float *v = malloc(sizeof(float) * (size_t)(n ? n : 1));
@@ -62,7 +51,7 @@ TEST(matmul_through_api)
         CHECK(rank == 2 && shape[0] == M && shape[1] == N);
         CHECK(tt_op_prepare(op, in, 2, NULL, 0) == TT_OK);
         CHECKF(tt_op_run(op, in, 2, out, 1) == TT_OK, "%s", tt_errmsg(ctx));
-        ref_matmul(A, B, R, M, K, N);
+        tt_test_ref_matmul(A, B, R, M, K, N);
         CHECKF(maxdiff(C, R, M * N) < 1e-4, "%dx%dx%d diff %g", M, K, N, maxdiff(C, R, M * N));
         /* second call: the cached kernel */
         memset(C, 0, sizeof(float) * (size_t)(M * N));
@@ -231,7 +220,7 @@ static void *worker(void *p)
     worker_arg *w = p;
     float *A = randv(w->M * w->K, 11), *B = randv(w->K * w->N, 12),
           *C = calloc((size_t)(w->M * w->N), 4), *R = calloc((size_t)(w->M * w->N), 4);
-    ref_matmul(A, B, R, w->M, w->K, w->N);
+    tt_test_ref_matmul(A, B, R, w->M, w->K, w->N);
     w->ok = 1;
     for (int it = 0; it < 20; it++) {
         tt_tensor in[2] = {tt_tensor_f32(A, 2, (int64_t[]){w->M, w->K}),
