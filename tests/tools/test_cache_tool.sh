@@ -289,6 +289,18 @@ if [ -n "$ro" ]; then
     chmod 755 "$ro/cache"
 fi
 
+# --- a winner with kept packs (an input declared constant): its own Task,
+# stored, loaded in another process (the pack entry's parameters pass the
+# signature check), correct, and verified
+export TT_CACHE_DIR="$tmp/cache-const"
+CM="matmul --shape A=37x131 --shape B=131x67 --threads 1"
+expect 0 out "pack=03" -- run $CM --constant B --config default
+expect 0 out '"cache": "miss"' -- tune $CM --constant B --budget 3trials --json
+expect 0 out "cache hit" -- run $CM --constant B
+grep -q "PASS" "$tmp/out" || fail "the cached kept-pack winner does not pass"
+expect 0 out '"cache": "miss"' -- run $CM --json   # undeclared: another Task
+expect 0 out "1 verified, 0 failed" -- cache verify
+
 if [ "$failures" -ne 0 ]; then
     echo "$failures check(s) failed" >&2
     exit 1
