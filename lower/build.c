@@ -714,8 +714,13 @@ static void build_kept_entry(bctx *b, int q)
     for (int r = 0; r < b->nr; r++)
         if (b->u0[r] >= 0)
             body = lw_subst_stmt(p, body, b->u0[r], lw_int(p, 0));
+    /* the outermost tile loop runs in parallel: the pack entry is a first
+       call's cost (weights of 768 x 3072 floats: ~15 ms serial) */
     for (int k = pk->nslot - 1; k >= 0; k--)
-        body = lw_for(p, fresh[k], lw_int(p, 0), lw_int(p, pk->slotext[k]), LF_SERIAL, body);
+        body = lw_for(p, fresh[k], lw_int(p, 0), lw_int(p, pk->slotext[k]),
+                      k == 0 && b->t->nthreads > 1 && pk->slotext[k] > 1 ? LF_PARALLEL
+                                                                        : LF_SERIAL,
+                      body);
     lw_list_push(p, &b->prepack, body);
 }
 
