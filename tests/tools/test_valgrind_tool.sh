@@ -1,7 +1,8 @@
 #!/bin/sh
 # The tt tool under valgrind (memcheck): JIT compile and run with strided,
 # guarded vector reads; a tuning session (XGBoost, measurement, the cache
-# written); a cache hit in a new process; random configs; cache verify.
+# written); a cache hit in a new process; random configs; cache verify; a
+# kept pack of a constant weight.
 # Any memcheck error or definite leak fails.  Valgrind's virtual CPU has no
 # AVX-512, so LLVM targets AVX2 here: the vector code differs from the
 # host's, the runtime paths do not.  Not in the sanitizer build (ASan and
@@ -43,6 +44,10 @@ vg 0 run matmul --shape A=37x29 --shape B=29x41 --threads 2
 vg 0 run conv2d --shape X=1x3x9x67 --shape Wt=5x3x1x1 --attr stride_h=2 --attr stride_w=2 \
     --config random --samples 2 --threads 1
 vg 0 cache verify
+# a weight declared constant: the API path keeps its pack (pack entry, the
+# operator's kept set, freed with the operator)
+vg 0 run dense --shape X=7x40 --shape Wt=33x40 --constant Wt --threads 2
+grep -q "pack=03" "$tmp/out" || { echo "FAIL: the default kept no pack" >&2; cat "$tmp/out" >&2; failures=$((failures + 1)); }
 # a bad shape: an error message and exit 2, nothing leaked
 vg 2 run matmul --shape A=3x4 --shape B=5x6
 grep -q "dimension K is 4" "$tmp/out" || { echo "FAIL: no message for the bad shape" >&2; cat "$tmp/out" >&2; failures=$((failures + 1)); }
