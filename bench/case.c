@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench.h"
+#include "bench/bench.h"
 
 #define TOL 1e-3   /* max |t - r| / max |r| above this is a mismatch */
 

@@ -17,7 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "bench.h"
+#include "bench/bench.h"
 #include "tt.h"
 
 #define MAX_THREADS 64

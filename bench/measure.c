@@ -23,7 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "bench.h"
+#include "bench/bench.h"
 
 #ifdef _OPENMP
 #include <omp.h>

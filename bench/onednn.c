@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench.h"
+#include "bench/bench.h"
 
 static dnnl_engine_t eng;
 static dnnl_stream_t strm;

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench.h"
+#include "bench/bench.h"
 #include "tt.h"
 
 /* ---- small helpers -------------------------------------------------- */

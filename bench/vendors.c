@@ -27,7 +27,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "bench.h"
+#include "bench/bench.h"
 
 #ifndef TT_BENCH_LIBDIR
 #define TT_BENCH_LIBDIR "/usr/lib/x86_64-linux-gnu"

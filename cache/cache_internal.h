@@ -10,8 +10,8 @@
 #include <sqlite3.h>
 #include <sys/types.h>
 
-#include "cache.h"
-#include "util.h"
+#include "cache/cache.h"
+#include "base/base.h"
 
 #define CACHE_PATH_MAX 1024
 #define CACHE_TEXT_MAX (1 << 20)          /* config, canon, fingerprint text */

@@ -22,8 +22,8 @@
 #define CACHE_X86 1
 #endif
 
-#include "cache_internal.h"
-#include "ir.h"
+#include "cache/cache_internal.h"
+#include "ir/ir.h"
 
 /* Read a small text file into buf (trimmed); 0 on success. */
 static int read_small(const char *path, char *buf, size_t n)

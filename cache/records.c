@@ -10,7 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cache_internal.h"
+#include "cache/cache_internal.h"
 #include "tt.h"
 
 #define OP_MAX 256

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "cache_internal.h"
+#include "cache/cache_internal.h"
 #include "tt.h"
 
 /* ---- errors, logging, time -------------------------------------------- */

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cache_internal.h"
+#include "cache/cache_internal.h"
 #include "tt.h"
 
 #define IMPORT_BATCH 512        /* records per write transaction */

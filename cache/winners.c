@@ -20,7 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cache_internal.h"
+#include "cache/cache_internal.h"
 #include "tt.h"
 
 /* ---- winners ------------------------------------------------------------- */

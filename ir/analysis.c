@@ -5,7 +5,7 @@
  * -- f / (F/groups) * CG with groups = 1 is 0 -- depends on nothing, so a
  * convolution's input is not taken to vary with the output channel.
  */
-#include "ir.h"
+#include "ir/ir.h"
 
 int ir_expr_range(const ir_task *t, int si, const ir_expr *e, int64_t *lo, int64_t *hi)
 {

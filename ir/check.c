@@ -13,7 +13,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 typedef struct {
     ir_def *d;

@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 static int64_t max_reduction(const ir_task *t)
 {

@@ -16,7 +16,7 @@
 #include <stdio.h>
 
 #include "tt.h"
-#include "util.h"
+#include "base/base.h"
 
 typedef enum ir_dtype { DT_F32 = TT_F32, DT_F64 = TT_F64, DT_I32 = TT_I32, DT_BOOL } ir_dtype;
 

@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 enum {
     TK_EOF, TK_NAME, TK_INT, TK_FLOAT,

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 const char *const ir_op_spelling[E_COUNT] = {
 #define X(n, s, a) s,

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 #define MAX_EXTENT ((int64_t)1 << 31)
 #define MAX_NUMEL ((int64_t)1 << 40)

@@ -33,8 +33,8 @@
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "backend.h"
-#include "llvm_internal.h"
+#include "jit/jit.h"
+#include "jit/llvm_internal.h"
 
 struct jit_kernel {
     void *entry;
@@ -61,6 +61,7 @@ static struct {
     unsigned long njd;
     char reported[512];
     jit_llvm_stats stats;
+    jit_host_fns host;          /* from the layer above, at open */
 } G = {.mu = PTHREAD_MUTEX_INITIALIZER};
 
 static void take_error(LLVMErrorRef e, const char *what, char *err, size_t n)
@@ -84,9 +85,6 @@ static const struct {
     const char *name;
     void *addr;
 } rt_syms[] = {
-    {"tt_rt_parallel_for", (void *)tt_rt_parallel_for},
-    {"tt_rt_alloc", (void *)tt_rt_alloc},
-    {"tt_rt_free", (void *)tt_rt_free},
     {"expf", (void *)expf}, {"exp", (void *)exp},
     {"logf", (void *)logf}, {"log", (void *)log},
     {"tanhf", (void *)tanhf}, {"tanh", (void *)tanh},
@@ -215,11 +213,29 @@ static int new_jd(LLVMOrcJITDylibRef *out, char *err, size_t n)
     char name[64];
     tt_snprintf(name, sizeof name, "tt.kernel.%lu", G.njd++);
     LLVMOrcJITDylibRef jd = LLVMOrcExecutionSessionCreateBareJITDylib(G.es, name);
-    size_t nrt = TT_ARRAY_LEN(rt_syms), ns = nrt + (size_t)V.n;
-    LLVMOrcCSymbolMapPair pairs[TT_ARRAY_LEN(rt_syms) + VEC_MAX];
+    if (!G.host.parallel_for || !G.host.alloc || !G.host.free) {
+        tt_snprintf(err, n, "the LLVM backend was opened without the host functions "
+                            "generated code calls (jit_llvm_open)");
+        return TT_ERR_INTERNAL;
+    }
+    const struct {
+        const char *name;
+        void *addr;
+    } host[] = {
+        {"tt_rt_parallel_for", (void *)G.host.parallel_for},
+        {"tt_rt_alloc", (void *)G.host.alloc},
+        {"tt_rt_free", (void *)G.host.free},
+    };
+    size_t nh = TT_ARRAY_LEN(host), nrt = TT_ARRAY_LEN(rt_syms);
+    size_t ns = nh + nrt + (size_t)V.n;
+    LLVMOrcCSymbolMapPair pairs[TT_ARRAY_LEN(host) + TT_ARRAY_LEN(rt_syms) + VEC_MAX];
     for (size_t i = 0; i < ns; i++) {
-        const char *name = i < nrt ? rt_syms[i].name : V.fn[i - nrt].name;
-        void *addr = i < nrt ? rt_syms[i].addr : V.fn[i - nrt].addr;
+        const char *name = i < nh    ? host[i].name
+                           : i < nh + nrt ? rt_syms[i - nh].name
+                                          : V.fn[i - nh - nrt].name;
+        void *addr = i < nh    ? host[i].addr
+                     : i < nh + nrt ? rt_syms[i - nh].addr
+                                    : V.fn[i - nh - nrt].addr;
         pairs[i].Name = LLVMOrcLLJITMangleAndIntern(G.jit, name);
         pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)addr;
         pairs[i].Sym.Flags.GenericFlags =
@@ -583,10 +599,12 @@ static int open_locked(char *err, size_t n)
     return TT_OK;
 }
 
-int jit_llvm_open(jit_backend **out, char *err, size_t n)
+int jit_llvm_open(const jit_host_fns *host, jit_backend **out, char *err, size_t n)
 {
     pthread_mutex_lock(&G.mu);
     int st = TT_OK;
+    if (host)
+        G.host = *host;
     if (G.refs == 0)
         st = open_locked(err, n);
     if (st == TT_OK) {
@@ -619,7 +637,7 @@ const char *jit_llvm_version(void)
 char *jit_llvm_ir(const lw_prog *p, int optimized, char *err, size_t n)
 {
     jit_backend *be;
-    if (jit_llvm_open(&be, err, n) != TT_OK)
+    if (jit_llvm_open(NULL, &be, err, n) != TT_OK)
         return NULL;
     pthread_mutex_lock(&G.mu);
     LLVMContextRef C = LLVMContextCreate();

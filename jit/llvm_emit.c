@@ -25,8 +25,8 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 
-#include "backend.h"
-#include "llvm_internal.h"
+#include "jit/jit.h"
+#include "jit/llvm_internal.h"
 
 typedef struct em {
     LLVMContextRef C;

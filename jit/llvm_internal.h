@@ -5,7 +5,7 @@
 
 #include <llvm-c/Core.h>
 
-#include "ast.h"
+#include "lower/lower.h"
 
 LLVMModuleRef jit_llvm_emit(LLVMContextRef C, const lw_prog *p, const char *triple,
                             const char *datalayout, const char *cpu, const char *features,

@@ -24,8 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "opencl_internal.h"
-#include "schedule.h"
+#include "jit/opencl_internal.h"
+#include "lower/lower.h"
 
 #ifndef CL_PLATFORM_NOT_FOUND_KHR
 #define CL_PLATFORM_NOT_FOUND_KHR -1001

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "opencl_internal.h"
+#include "jit/opencl_internal.h"
 
 typedef struct {
     tt_buf *b;

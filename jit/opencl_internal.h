@@ -5,7 +5,7 @@
 
 #include <stdarg.h>
 
-#include "backend.h"
+#include "jit/jit.h"
 
 #define OCL_MAX_KERNELS 64
 

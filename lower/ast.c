@@ -4,7 +4,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "ast.h"
+#include "lower/lower.h"
 
 const char *const lw_for_kind_name[] = {"for", "parallel", "vectorized", "unrolled"};
 

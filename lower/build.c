@@ -15,8 +15,7 @@
  */
 #include <string.h>
 
-#include "ast.h"
-#include "schedule.h"
+#include "lower/lower.h"
 
 
 typedef struct pack_info {

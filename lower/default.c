@@ -15,7 +15,7 @@
  */
 #include <string.h>
 
-#include "schedule.h"
+#include "lower/lower.h"
 
 static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 

@@ -6,7 +6,7 @@
  * Requires: guards already added (they need the per-dimension indices).
  * Produces: every LOAD with one index and every STORE with one index.
  */
-#include "ast.h"
+#include "lower/lower.h"
 
 static lw_expr *offset(lw_prog *p, const lw_buf *b, int n, lw_expr **idx)
 {

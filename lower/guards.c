@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ast.h"
+#include "lower/lower.h"
 
 enum { SIDE_LO = 1, SIDE_HI = 2 };
 

@@ -11,7 +11,7 @@
  */
 #include <stdlib.h>
 
-#include "ast.h"
+#include "lower/lower.h"
 
 typedef struct {
     uint8_t *def, *use;

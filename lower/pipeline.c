@@ -19,8 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ast.h"
-#include "schedule.h"
+#include "lower/lower.h"
 
 static const struct {
     const char *name;

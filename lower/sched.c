@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "schedule.h"
+#include "lower/lower.h"
 
 /* Callback per effective read: tensor, the mapped index (statement var
  * id, or -1 when the index is not a plain variable of the root stmt). */

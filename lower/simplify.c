@@ -13,7 +13,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "ast.h"
+#include "lower/lower.h"
 
 static lw_expr *simp(lw_prog *p, lw_expr *e);
 

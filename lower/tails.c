@@ -15,7 +15,7 @@
  * a let (the outer tiles fused into one parallel loop) splits the same way
  * with a condition on the index instead of a second loop.
  */
-#include "ast.h"
+#include "lower/lower.h"
 
 static lw_stmt *set_extents(lw_prog *p, lw_stmt *s, int var, int64_t ext)
 {

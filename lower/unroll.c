@@ -7,7 +7,7 @@
  * Requires: constant extents (tails pass).  A marked loop whose extent is
  * not constant, or is over 1024, stays a serial loop.
  */
-#include "ast.h"
+#include "lower/lower.h"
 
 static lw_stmt *unroll(lw_prog *p, lw_stmt *s)
 {

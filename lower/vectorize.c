@@ -13,7 +13,7 @@
  * A loop whose body holds loops, conditions or a store of a vector to one
  * address is not vectorized; it is unrolled instead (still correct).
  */
-#include "ast.h"
+#include "lower/lower.h"
 
 static int vectorizable(const lw_stmt *s)
 {

@@ -17,8 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "space.h"
+#include "runtime/runtime.h"
+#include "tune/tune.h"
 
 extern const char *const tt_builtin_op_files[][2];
 
@@ -101,7 +101,7 @@ TT_API tt_ctx *tt_ctx_new(const char *options)
     pthread_mutex_init(&ctx->mu, NULL);
     pthread_mutex_init(&ctx->err_mu, NULL);
     ctx->refs = 1;
-    int st = jit_llvm_open(&ctx->cpu, msg, sizeof msg);
+    int st = kn_llvm_open(&ctx->cpu, msg, sizeof msg);
     if (st != TT_OK) {
         rt_fail(NULL, st, "cannot start the LLVM JIT: %s", msg);
         pthread_mutex_destroy(&ctx->mu);
@@ -122,7 +122,7 @@ TT_API tt_ctx *tt_ctx_new(const char *options)
         }
         ctx->be = ctx->gpu;
     }
-    ctx->pool = rt_pool_new(ctx->env.threads);
+    ctx->pool = kn_pool_new(ctx->env.threads);
     if (!ctx->pool) {
         rt_fail(NULL, TT_ERR_NOMEM, "out of memory (thread pool)");
         if (ctx->gpu)
@@ -131,7 +131,7 @@ TT_API tt_ctx *tt_ctx_new(const char *options)
         free(ctx);
         return NULL;
     }
-    ctx->threads = rt_pool_threads(ctx->pool);
+    ctx->threads = kn_pool_threads(ctx->pool);
     if (strncmp(ctx->env.target, "opencl", 6) == 0)
         ctx->threads = 1;
     rt_ctx_open_store(ctx);
@@ -149,7 +149,7 @@ static void ctx_destroy(tt_ctx *ctx)
         }
     }
     rt_ctx_close_store(ctx);
-    rt_pool_free(ctx->pool);
+    kn_pool_free(ctx->pool);
     if (ctx->gpu)
         ctx->gpu->destroy(ctx->gpu);
     ctx->cpu->destroy(ctx->cpu);
@@ -365,7 +365,7 @@ static void kept_drop(tt_op *op, int all)
  * same declaration) or packed now.  Returns it referenced. */
 static int kept_get(tt_op *op, rt_entry *e, void *const *io, rt_kept **out)
 {
-    rt_kernel *kn = e->kernel;
+    kn_kernel *kn = e->kernel;
     const jit_sig *sig = &kn->sig;
     pthread_mutex_lock(&op->kmu);
     uint64_t tag = op->kept_tag;
@@ -409,7 +409,7 @@ static int kept_get(tt_op *op, rt_entry *e, void *const *io, rt_kept **out)
             }
         }
         if (st == TT_OK)
-            st = rt_kernel_pack(kn, op->ctx->pool, io, k->buf, err, sizeof err);
+            st = kn_kernel_pack(kn, op->ctx->pool, io, k->buf, err, sizeof err);
         if (st != TT_OK) {
             pthread_mutex_unlock(&op->kmu);
             if (k)
@@ -787,7 +787,7 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin, tt_tensor *o
     if (st)
         return st;
     char err[512];
-    st = rt_kernel_run_kept(e->kernel, op->ctx->pool, io, kp->buf, err, sizeof err);
+    st = kn_kernel_run_kept(e->kernel, op->ctx->pool, io, kp->buf, err, sizeof err);
     kept_put(op, kp);
     if (st)
         return rt_fail(op->ctx, st, "%s", err);
@@ -819,7 +819,7 @@ TT_API tt_status tt_op_report(tt_op *op, const tt_tensor *in, int nin, tt_report
     report->tune_ms = e->tune_ms;
     report->compile_ms = e->kernel ? e->kernel->compile_ms : 0;
     tt_buf b = {0};
-    tune_config_print(&b, e->task, &e->sched);
+    lw_sched_print(&b, e->task, &e->sched);
     tt_snprintf(report->config, sizeof report->config, "%s", b.s ? b.s : "");
     tt_buf_free(&b);
     return TT_OK;

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
+#include "runtime/runtime.h"
 
 static unsigned bucket(const char *key)
 {
@@ -21,7 +21,7 @@ void rt_entry_free(rt_entry *e)
 {
     if (!e)
         return;
-    rt_kernel_free(e->kernel);
+    kn_kernel_free(e->kernel);
     ir_task_free(e->task);
     pthread_mutex_destroy(&e->mu);
     pthread_cond_destroy(&e->cv);
@@ -103,7 +103,7 @@ int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out)
 int rt_entry_run(tt_ctx *ctx, rt_entry *e, void *const *io)
 {
     char err[512];
-    int st = rt_kernel_run(e->kernel, ctx->pool, io, err, sizeof err);
+    int st = kn_kernel_run(e->kernel, ctx->pool, io, err, sizeof err);
     if (st)
         return rt_fail(ctx, st, "%s", err);
     return TT_OK;

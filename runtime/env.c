@@ -16,8 +16,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "predictor.h"
-#include "rt.h"
+#include "tune/tune.h"
+#include "runtime/runtime.h"
 
 #define DEFAULT_BUDGET_MS 3000.0
 

@@ -22,12 +22,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "api_internal.h"
-#include "cache.h"
-#include "predictor.h"
-#include "search.h"
-#include "space.h"
-#include "tuner.h"
+#include "runtime/runtime.h"
+#include "cache/cache.h"
+#include "tune/tune.h"
 
 /* ---- progress bar ------------------------------------------------------ */
 
@@ -103,7 +100,7 @@ static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
 {
     const ir_task *t = e->task;
     char err[512];
-    if (tune_config_parse(t, w->config, &e->sched, err, sizeof err) != 0) {
+    if (lw_sched_parse(t, w->config, &e->sched, err, sizeof err) != 0) {
         rt_log(ctx, LOG_WARN, "cached config of %s no longer parses (%s): dropped, re-tuning",
                t->def->name, err);
         cache_winner_drop(ctx->store, t->key, ctx->hw);
@@ -112,7 +109,7 @@ static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
     jit_sig sig;
     if (w->object && strcmp(w->codegen, TT_CODEGEN_VERSION) == 0 &&
         rt_sig_unpack(w->sig, w->sig_len, w->object, w->object_len, t, &sig) == 0 &&
-        rt_kernel_load(ctx->be, w->object, w->object_len, &sig, &e->kernel, err,
+        kn_kernel_load(ctx->be, w->object, w->object_len, &sig, &e->kernel, err,
                        sizeof err) == TT_OK) {
         e->cache_hit = 1;
         return 1;
@@ -120,7 +117,7 @@ static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
     if (w->object)
         rt_log(ctx, LOG_DEBUG, "cached object code of %s not usable; compiling its config",
                t->def->name);
-    if (rt_kernel_compile(ctx->be, t, &e->sched, &e->kernel, err, sizeof err) != TT_OK) {
+    if (kn_kernel_compile(ctx->be, t, &e->sched, &e->kernel, err, sizeof err) != TT_OK) {
         rt_log(ctx, LOG_WARN, "cached config of %s no longer compiles (%s): dropped, "
                "re-tuning", t->def->name, err);
         cache_winner_drop(ctx->store, t->key, ctx->hw);
@@ -166,7 +163,7 @@ void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflop
     if (!ctx->store)
         return;
     tt_buf cfg = {0};
-    tune_config_print(&cfg, e->task, &e->sched);
+    lw_sched_print(&cfg, e->task, &e->sched);
     cache_winner w;
     memset(&w, 0, sizeof w);
     tt_snprintf(w.task, sizeof w.task, "%s", e->task->key);
@@ -199,7 +196,7 @@ void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflop
 static int compile_default(tt_ctx *ctx, rt_entry *e)
 {
     lw_sched_default(e->task, &e->sched);
-    return rt_kernel_compile(ctx->be, e->task, &e->sched, &e->kernel, e->err, sizeof e->err);
+    return kn_kernel_compile(ctx->be, e->task, &e->sched, &e->kernel, e->err, sizeof e->err);
 }
 
 static int tune(tt_ctx *ctx, rt_entry *e)

@@ -16,9 +16,9 @@
 #include <sys/stat.h>
 #include <time.h>
 
-#include "cache.h"
-#include "space.h"
-#include "tool.h"
+#include "cache/cache.h"
+#include "tune/tune.h"
+#include "tools/tool.h"
 
 static const char *usage =
     "usage: tt cache COMMAND\n"
@@ -205,15 +205,15 @@ static int verify_one(tt_ctx *ctx, const item *x, char *why, size_t n)
         goto out;
     }
     lw_sched s;
-    if (tune_config_parse(t, x->config, &s, why, n) != 0)
+    if (lw_sched_parse(t, x->config, &s, why, n) != 0)
         goto out;
-    rt_kernel *k = NULL;
-    if (rt_kernel_compile(ctx->be, t, &s, &k, why, n) != TT_OK)
+    kn_kernel *k = NULL;
+    if (kn_kernel_compile(ctx->be, t, &s, &k, why, n) != TT_OK)
         goto out;
     tool_bufs b;
     if (tool_bufs_new(t, 7, 1, &b) != 0) {
         tt_snprintf(why, n, "out of memory");
-        rt_kernel_free(k);
+        kn_kernel_free(k);
         tool_bufs_free(&b);
         goto out;
     }
@@ -225,14 +225,14 @@ static int verify_one(tt_ctx *ctx, const item *x, char *why, size_t n)
         io[m++] = b.out[i];
     int64_t step = ir_interp_step(t, 2e8);
     ir_cmp c;
-    if (rt_kernel_run(k, ctx->pool, io, why, n) == TT_OK &&
+    if (kn_kernel_run(k, ctx->pool, io, why, n) == TT_OK &&
         ir_interp_sampled(t, b.in, b.ref, step) == TT_OK) {
         ok = ir_compare_sampled(t, b.out, b.ref, step, &c);
         if (!ok)
             tt_snprintf(why, n, "recompiled config: %lld elements differ from the interpreter",
                         (long long)c.nbad);
     }
-    rt_kernel_free(k);
+    kn_kernel_free(k);
     /* the cached object code, as a warm start would load it */
     cache_winner w;
     memset(&w, 0, sizeof w);
@@ -240,24 +240,24 @@ static int verify_one(tt_ctx *ctx, const item *x, char *why, size_t n)
     if (ok && x->object_bytes > 0 && cache_winner_get(ctx->store, x->task, x->hw, &w, &found) ==
                                          TT_OK && found && w.object) {
         jit_sig sig;
-        rt_kernel *lk = NULL;
+        kn_kernel *lk = NULL;
         if (rt_sig_unpack(w.sig, w.sig_len, w.object, w.object_len, t, &sig) != 0) {
             tt_snprintf(why, n, "object code: signature or checksum does not match");
             ok = 0;
-        } else if (rt_kernel_load(ctx->be, w.object, w.object_len, &sig, &lk, why, n) != TT_OK) {
+        } else if (kn_kernel_load(ctx->be, w.object, w.object_len, &sig, &lk, why, n) != TT_OK) {
             ok = 0;
         } else {
             for (int o = 0; o < b.nout; o++)
                 memset(b.out[o], 0, (size_t)ir_tensor_span(t, t->def->ninputs + o) *
                                         (size_t)ir_dtype_size(t->def->tensors[t->def->ninputs + o].dtype));
-            if (rt_kernel_run(lk, ctx->pool, io, why, n) != TT_OK ||
+            if (kn_kernel_run(lk, ctx->pool, io, why, n) != TT_OK ||
                 !ir_compare_sampled(t, b.out, b.ref, step, &c)) {
                 if (!why[0])
                     tt_snprintf(why, n, "cached object code: %lld elements differ",
                                 (long long)c.nbad);
                 ok = 0;
             }
-            rt_kernel_free(lk);
+            kn_kernel_free(lk);
         }
     }
     cache_winner_clear(&w);

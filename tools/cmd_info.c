@@ -6,8 +6,8 @@
 #include <string.h>
 #include <xgboost/c_api.h>
 
-#include "cache.h"
-#include "tool.h"
+#include "cache/cache.h"
+#include "tools/tool.h"
 
 static const char *mode_name(int m)
 {

@@ -18,11 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "featvec.h"
-#include "model.h"
-#include "predictor.h"
-#include "tool.h"
-#include "tuner.h"
+#include "tune/tune.h"
+#include "tools/tool.h"
 
 static const char *usage =
     "usage: tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...\n"

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "space.h"
-#include "tool.h"
+#include "tune/tune.h"
+#include "tools/tool.h"
 
 static const char *usage =
     "usage: tt run OP --shape NAME=DxD... [--attr K=V] [--constant NAME] [--seed S] [--threads N]\n"
@@ -88,8 +88,8 @@ static int api_run(void *p)
 }
 
 typedef struct {
-    rt_kernel *k;
-    rt_pool *pool;
+    kn_kernel *k;
+    kn_pool *pool;
     void **io;
 } direct_call;
 
@@ -97,7 +97,7 @@ static int direct_run(void *p)
 {
     direct_call *c = p;
     char err[256];
-    return rt_kernel_run(c->k, c->pool, c->io, err, sizeof err);
+    return kn_kernel_run(c->k, c->pool, c->io, err, sizeof err);
 }
 
 static void check(const ir_task *t, tool_bufs *b, run_result *r)
@@ -236,12 +236,12 @@ static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int thr
         return TT_ERR_NO_DEVICE;
     }
     jit_backend *be = ctx->be;
-    rt_pool *pool = rt_pool_new(threads);
-    rt_kernel *k;
+    kn_pool *pool = kn_pool_new(threads);
+    kn_kernel *k;
     jit_llvm_stats s0, s1;
     jit_llvm_get_stats(&s0);
     double t0 = tt_now_ms();
-    int st = rt_kernel_compile(be, t, s, &k, err, n);
+    int st = kn_kernel_compile(be, t, s, &k, err, n);
     jit_llvm_get_stats(&s1);
     r->llvm.emit_ms = s1.emit_ms - s0.emit_ms;
     r->llvm.opt_ms = s1.opt_ms - s0.opt_ms;
@@ -256,15 +256,15 @@ static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int thr
             io[nio++] = b->in[i];
         for (int i = 0; i < b->nout; i++)
             io[nio++] = b->out[i];
-        st = rt_kernel_run(k, pool, io, err, n);
+        st = kn_kernel_run(k, pool, io, err, n);
         r->first_ms = tt_now_ms() - t0;
         if (st == TT_OK) {
             direct_call c = {k, pool, io};
             r->run_ms = time_runs(direct_run, &c, repeat);
         }
-        rt_kernel_free(k);
+        kn_kernel_free(k);
     }
-    rt_pool_free(pool);
+    kn_pool_free(pool);
     tt_ctx_free(ctx);
     return st;
 }
@@ -371,7 +371,7 @@ int cmd_run(int argc, char **argv)
                     tool_bufs_free(&b);
                     break;
                 }
-            } else if (tune_config_parse(t, config, &s, err, sizeof err) != 0) {
+            } else if (lw_sched_parse(t, config, &s, err, sizeof err) != 0) {
                 fprintf(stderr, "tt run: --config: %s\n", err);
                 rc = EXIT_USAGE;
                 tool_bufs_free(&b);
@@ -380,7 +380,7 @@ int cmd_run(int argc, char **argv)
             cfgbuf.len = 0;
             if (cfgbuf.s)
                 cfgbuf.s[0] = 0;
-            tune_config_print(&cfgbuf, t, &s);
+            lw_sched_print(&cfgbuf, t, &s);
             cfg_text = cfgbuf.s;
             st = run_config(t, &s, &b, threads, repeat, &r, err, sizeof err);
             if (st != TT_OK) {

@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "space.h"
-#include "tool.h"
+#include "tune/tune.h"
+#include "tools/tool.h"
 
 static const char *usage =
     "usage: tt space OP --shape NAME=DxD... [--attr K=V] [--constant NAME] [--samples N]\n"
@@ -124,7 +124,7 @@ int cmd_space(int argc, char **argv)
     tt_buf out = {0}, cfg = {0};
     tt_buf d = {0};
     tool_describe_task(&d, t);
-    tune_config_print(&cfg, t, &s->base);
+    lw_sched_print(&cfg, t, &s->base);
     if (o.json) {
         tt_buf_puts(&out, "{\"op\": ");
         tt_buf_json_str(&out, op.def->name);
@@ -169,7 +169,7 @@ int cmd_space(int argc, char **argv)
             break;
         }
         tt_buf cb = {0};
-        tune_config_print(&cb, t, &c);
+        lw_sched_print(&cb, t, &c);
         if (o.json) {
             if (k)
                 tt_buf_puts(&out, ", ");

@@ -13,12 +13,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cache.h"
-#include "predictor.h"
-#include "search.h"
-#include "space.h"
-#include "tool.h"
-#include "tuner.h"
+#include "cache/cache.h"
+#include "tune/tune.h"
+#include "tools/tool.h"
 
 static const char *usage =
     "usage: tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]\n"
@@ -237,7 +234,7 @@ int cmd_tune(int argc, char **argv)
             goto out;
         }
         tt_buf cb = {0};
-        tune_config_print(&cb, t, &r.best);
+        lw_sched_print(&cb, t, &r.best);
         config = tt_buf_steal(&cb);
         /* store through the runtime's own path: winner + object code */
         rt_entry e;
@@ -246,7 +243,7 @@ int cmd_tune(int argc, char **argv)
         e.sched = r.best;
         e.kernel = r.kernel;
         rt_store_winner(ctx, &e, r.best_ms, r.best_gflops);
-        rt_kernel_free(r.kernel);
+        kn_kernel_free(r.kernel);
         r.kernel = NULL;
     }
     if (o.json) {

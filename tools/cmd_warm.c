@@ -22,7 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "tool.h"
+#include "tools/tool.h"
 
 typedef struct row {
     char what[160];

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "tool.h"
+#include "tools/tool.h"
 
 int tool_usage_error(const char *cmd, const char *fmt, ...)
 {

@@ -4,8 +4,8 @@
 
 #include <stdio.h>
 
-#include "api_internal.h"
-#include "ir.h"
+#include "runtime/runtime.h"
+#include "ir/ir.h"
 
 /* exit codes (contract) */
 enum { EXIT_PASS = 0, EXIT_CHECK = 1, EXIT_USAGE = 2 };

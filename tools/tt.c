@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tool.h"
+#include "tools/tool.h"
 
 static const char *usage =
     "usage: tt COMMAND [ARGS]\n"

@@ -27,8 +27,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ast.h"
-#include "featvec.h"
+#include "lower/lower.h"
+#include "tune/tune.h"
 
 #define NLOOPS 10
 #define NBUF 5

@@ -17,12 +17,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "measure.h"
+#include "tune/tune.h"
 
 const char *const tune_err_name[] = {"ok", "compile error", "wrong answer", "timeout",
                                      "runtime error"};
 
-int tune_bench_init(tune_bench *b, const ir_task *t, rt_pool *pool, uint64_t seed)
+int tune_bench_init(tune_bench *b, const ir_task *t, kn_pool *pool, uint64_t seed)
 {
     const ir_def *d = t->def;
     memset(b, 0, sizeof *b);
@@ -73,7 +73,7 @@ void tune_bench_free(tune_bench *b)
     memset(b, 0, sizeof *b);
 }
 
-static int run_t(tune_bench *b, rt_kernel *k, void **outs, double *ms, char *err, size_t n)
+static int run_t(tune_bench *b, kn_kernel *k, void **outs, double *ms, char *err, size_t n)
 {
     void *io[128];
     int m = 0;
@@ -81,16 +81,16 @@ static int run_t(tune_bench *b, rt_kernel *k, void **outs, double *ms, char *err
         io[m++] = b->in[i];
     for (int i = 0; i < b->nout; i++)
         io[m++] = outs[i];
-    return rt_kernel_time(k, b->pool, io, ms, err, n);
+    return kn_kernel_time(k, b->pool, io, ms, err, n);
 }
 
-static int run(tune_bench *b, rt_kernel *k, void **outs, char *err, size_t n)
+static int run(tune_bench *b, kn_kernel *k, void **outs, char *err, size_t n)
 {
     double ms;
     return run_t(b, k, outs, &ms, err, n);
 }
 
-int tune_bench_reference(tune_bench *b, rt_kernel *k, char *err, size_t n)
+int tune_bench_reference(tune_bench *b, kn_kernel *k, char *err, size_t n)
 {
     return run(b, k, b->ref, err, n);
 }
@@ -106,7 +106,7 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_ms,
+void tune_measure(tune_bench *b, kn_kernel *k, double cutoff_ms, double timeout_ms,
                   tune_meas *m)
 {
     double compile_ms = m->compile_ms;
@@ -126,7 +126,7 @@ void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_
             io[q++] = b->in[i];
         for (int i = 0; i < b->nout; i++)
             io[q++] = b->out[i];
-        st = rt_kernel_pack(k, b->pool, io, NULL, m->msg, sizeof m->msg);
+        st = kn_kernel_pack(k, b->pool, io, NULL, m->msg, sizeof m->msg);
     }
     if (st == TT_OK)
         st = run_t(b, k, b->out, &first, m->msg, sizeof m->msg);
@@ -185,7 +185,7 @@ void tune_measure(tune_bench *b, rt_kernel *k, double cutoff_ms, double timeout_
     m->runs = n + 1;
 }
 
-int tune_time(tune_bench *b, rt_kernel *k, double min_ms, double *ms)
+int tune_time(tune_bench *b, kn_kernel *k, double min_ms, double *ms)
 {
     double t[64];
     int n = 0;

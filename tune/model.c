@@ -51,9 +51,9 @@
 
 #include <xgboost/c_api.h>
 
-#include "model.h"
+#include "tune/tune.h"
 #include "tt.h"
-#include "util.h"
+#include "base/base.h"
 
 struct tune_model {
     BoosterHandle bst;   /* NULL until a fit or load succeeds */

@@ -20,10 +20,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "featvec.h"
-#include "predictor.h"
+#include "tune/tune.h"
 #include "tt.h"
-#include "util.h"
+#include "base/base.h"
 
 extern const unsigned char tt_predictor_builtin[];
 extern const size_t tt_predictor_builtin_len;

@@ -22,8 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "featvec.h"
-#include "search.h"
+#include "tune/tune.h"
 
 #define SEEN_CAP 65536
 #define FCACHE 4096

@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "space.h"
+#include "tune/tune.h"
 
 static void *salloc(tune_space *s, size_t n)
 {

@@ -21,12 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cache.h"
-#include "featvec.h"
-#include "measure.h"
-#include "model.h"
-#include "search.h"
-#include "tuner.h"
+#include "cache/cache.h"
+#include "tune/tune.h"
 
 /* Training rows: this Task's measurements and other Tasks' (transfer). */
 typedef tune_rows rows;
@@ -163,14 +159,14 @@ int tune_rows_collect(cache_store *store, const char *hw, const char *const *exc
 
 typedef struct finalist {
     lw_sched s;
-    rt_kernel *k;
+    kn_kernel *k;
     double ms;
     int is_default;
 } finalist;
 
 /* Offer candidate k (time ms) to the list; takes k or frees it.  Returns
  * 1 if kept. */
-static int finalist_offer(finalist *f, int *nf, const lw_sched *s, rt_kernel *k, double ms)
+static int finalist_offer(finalist *f, int *nf, const lw_sched *s, kn_kernel *k, double ms)
 {
     int worst = -1;
     if (*nf < NFINAL) {
@@ -180,10 +176,10 @@ static int finalist_offer(finalist *f, int *nf, const lw_sched *s, rt_kernel *k,
             if (!f[i].is_default && (worst < 0 || f[i].ms > f[worst].ms))
                 worst = i;
         if (worst < 0 || f[worst].ms <= ms) {
-            rt_kernel_free(k);
+            kn_kernel_free(k);
             return 0;
         }
-        rt_kernel_free(f[worst].k);
+        kn_kernel_free(f[worst].k);
     }
     f[worst].s = *s;
     f[worst].k = k;
@@ -320,7 +316,7 @@ static void save_batch(const tune_opts *o, const ir_task *t, cache_meas *m, int 
         cache_measure_add(o->store, t->key, o->hw, m, n);
 }
 
-int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *o,
+int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *o,
              tune_result *r, char *err, size_t n)
 {
     memset(r, 0, sizeof *r);
@@ -360,7 +356,7 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
     /* the default: the reference and the first best */
     r->best = space->base;
     tune_canon(space, &r->best);
-    st = rt_kernel_compile(be, t, &r->best, &r->kernel, err, n);
+    st = kn_kernel_compile(be, t, &r->best, &r->kernel, err, n);
     if (st != TT_OK)
         goto done;
     st = tune_bench_reference(&bench, r->kernel, err, n);
@@ -439,10 +435,10 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
                 continue;
             }
             tune_meas m = {0};
-            rt_kernel *k = NULL;
+            kn_kernel *k = NULL;
             char cerr[256];
             double c0 = tt_now_ms();
-            if (rt_kernel_compile(be, t, &batch[i], &k, cerr, sizeof cerr) != TT_OK) {
+            if (kn_kernel_compile(be, t, &batch[i], &k, cerr, sizeof cerr) != TT_OK) {
                 m.error = ME_COMPILE_ERROR;
                 tt_snprintf(m.msg, sizeof m.msg, "%s", cerr);
             } else {
@@ -466,7 +462,7 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
                 finalist_offer(fin, &nfin, &batch[i], k, m.ms);
                 k = NULL;
             }
-            rt_kernel_free(k);
+            kn_kernel_free(k);
             tune_search_record(se, &batch[i], m.cut ? gf * 0.5 : gf);
             float *f = featbuf + (size_t)nrec * (TUNE_FEAT_LEN + 1);
             f[0] = TUNE_FEATURE_VERSION;
@@ -474,7 +470,7 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
                 memset(f + 1, 0, sizeof(float) * TUNE_FEAT_LEN);
             rows_push(&self_rows, f + 1, (float)gf);
             tt_buf tb = {0};
-            tune_config_print(&tb, t, &batch[i]);
+            lw_sched_print(&tb, t, &batch[i]);
             texts[nrec] = tt_buf_steal(&tb);
             recs[nrec].config = texts[nrec];
             recs[nrec].features = f;
@@ -542,9 +538,9 @@ int tune_run(jit_backend *be, rt_pool *pool, const ir_task *t, const tune_opts *
     st = TT_OK;
 done:
     for (int i = 0; i < nfin; i++)
-        rt_kernel_free(fin[i].k);
+        kn_kernel_free(fin[i].k);
     if (st != TT_OK) {
-        rt_kernel_free(r->kernel);
+        kn_kernel_free(r->kernel);
         r->kernel = NULL;
     }
     if (texts)

@@ -33,8 +33,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../../tests/lower/diff.h"
-#include "space.h"
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
 
 /* ---- options ------------------------------------------------------------- */
 
@@ -1738,7 +1738,7 @@ static int worker(void)
             if (sh->configs >= opt.configs || (opt.seconds > 0 && elapsed_s() >= opt.seconds))
                 break;
             tt_buf cb = {0}, db = {0};
-            tune_config_print(&cb, t, &c);
+            lw_sched_print(&cb, t, &c);
             describe(&db, &tk, d, ti, k, cb.s);
             set_phase(PH_CHECK, ti, k, tk.family, db.s);
             if (opt.verbose)

@@ -13,9 +13,9 @@
  *    tt_ctx_new to after that first call, and the process's whole life.
  * 3. In one process: the time per tt_op_run on tiny tensors (validation,
  *    dispatch, the libffi call, the kernel) against the time per direct
- *    call of the same compiled kernel (rt_kernel_run: the libffi call and
+ *    call of the same compiled kernel (kn_kernel_run: the libffi call and
  *    the kernel) and per call of the kernel's code alone is not separable,
- *    so the overhead reported is tt_op_run minus rt_kernel_run.
+ *    so the overhead reported is tt_op_run minus kn_kernel_run.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -25,8 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "api_internal.h"
-#include "rt.h"
+#include "runtime/runtime.h"
 #include "tt.h"
 
 static double now_ms(void)
@@ -228,7 +227,7 @@ int main(int argc, char **argv)
                 tt_op_run(op, in, ops[i].nin, &out, 1);
             double t1 = now_ms();
             for (int c = 0; c < m; c++)
-                rt_kernel_run(e->kernel, ctx->pool, io, err, sizeof err);
+                kn_kernel_run(e->kernel, ctx->pool, io, err, sizeof err);
             double t2 = now_ms();
             api[rep] = (t1 - t0) * 1e6 / m;
             direct[rep] = (t2 - t1) * 1e6 / m;

@@ -19,10 +19,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cache.h"
-#include "test.h"
+#include "cache/cache.h"
+#include "tests/test.h"
 #include "tt.h"
-#include "util.h"
+#include "base/base.h"
 
 /* ---- logging: count warnings, keep the last one ------------------------- */
 

@@ -8,7 +8,7 @@
  * created, is a file, or cannot be written gives a store that reads what
  * it can, writes nothing and says so once.
  */
-#include "helpers.h"
+#include "tests/cache/helpers.h"
 
 #include <sqlite3.h>
 

@@ -4,9 +4,9 @@
  * codegen strings appended on one line each whatever they contain, and a
  * key of 32 hex characters that changes with any of it.
  */
-#include "helpers.h"
+#include "tests/cache/helpers.h"
 
-#include "ir.h"
+#include "ir/ir.h"
 
 TEST(cpu)
 {

@@ -9,7 +9,7 @@
  * reads back with exactly the bytes its writer put, and every batch of
  * measurements is all there or not at all.
  */
-#include "helpers.h"
+#include "tests/cache/helpers.h"
 
 #include <signal.h>
 

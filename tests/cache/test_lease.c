@@ -7,7 +7,7 @@
  * 6 first-calling one Task (one tunes, five receive its winner), and 6
  * writing at once (no busy error surfaces, nothing is lost).
  */
-#include "helpers.h"
+#include "tests/cache/helpers.h"
 
 #include <signal.h>
 

@@ -6,7 +6,7 @@
  * threads sharing one store.  Open and lookup times are printed (not
  * asserted: timing belongs in bench/).
  */
-#include "helpers.h"
+#include "tests/cache/helpers.h"
 
 #include <pthread.h>
 

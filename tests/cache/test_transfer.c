@@ -6,11 +6,11 @@
  * importing twice adds nothing; malformed lines are reported with their
  * line number and skipped; numbers do not depend on the host's locale.
  */
-#include "helpers.h"
+#include "tests/cache/helpers.h"
 
 #include <locale.h>
 
-#include "cache_internal.h"
+#include "cache/cache_internal.h"
 
 static char *root;
 static logcap lc;

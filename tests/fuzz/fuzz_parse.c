@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir.h"
+#include "ir/ir.h"
 
 #define MAX_INPUT (1 << 16)
 #define MAX_WORK 20000.0

@@ -4,8 +4,8 @@
  * code shows in review.  Target-specific lines (triple, data layout, CPU
  * attributes) are left out.  TT_UPDATE_GOLDEN=1 rewrites the files.
  */
-#include "../lower/diff.h"
-#include "test.h"
+#include "tests/lower/diff.h"
+#include "tests/test.h"
 
 static const struct {
     const char *file, *op, *attrs, *shapes;

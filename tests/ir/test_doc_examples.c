@@ -8,8 +8,8 @@
  *
  *   test_doc_examples LANGUAGE.md IR.md
  */
-#include "ir.h"
-#include "test.h"
+#include "ir/ir.h"
+#include "tests/test.h"
 
 extern const char *const tt_builtin_op_files[][2];
 

@@ -8,8 +8,8 @@
  */
 #include <stdarg.h>
 
-#include "ir.h"
-#include "test.h"
+#include "ir/ir.h"
+#include "tests/test.h"
 
 /* Parse src; require failure at pos ("L:C") with each of the NULL-ended
  * words in the message.  `at` is the caller's line, for the report. */

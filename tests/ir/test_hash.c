@@ -6,8 +6,8 @@
  * shipped operator printed in the language parses back to the same
  * canonical text.
  */
-#include "ir.h"
-#include "test.h"
+#include "ir/ir.h"
+#include "tests/test.h"
 
 extern const char *const tt_builtin_op_files[][2];
 

@@ -11,10 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "ir.h"
-#include "rt.h"
-#include "schedule.h"
+#include "runtime/runtime.h"
+#include "ir/ir.h"
+#include "lower/lower.h"
 
 extern const char *const tt_builtin_op_files[][2];
 
@@ -25,26 +24,26 @@ static uint64_t diff_constmask = 0;
 
 typedef struct diff_env {
     jit_backend *be;
-    rt_pool *pool1, *pool2;
+    kn_pool *pool1, *pool2;
 } diff_env;
 
 static inline int diff_open(diff_env *e)
 {
     char err[256];
     memset(e, 0, sizeof *e);
-    if (jit_llvm_open(&e->be, err, sizeof err) != TT_OK) {
+    if (kn_llvm_open(&e->be, err, sizeof err) != TT_OK) {
         fprintf(stderr, "llvm: %s\n", err);
         return -1;
     }
-    e->pool1 = rt_pool_new(1);
-    e->pool2 = rt_pool_new(2);
+    e->pool1 = kn_pool_new(1);
+    e->pool2 = kn_pool_new(2);
     return 0;
 }
 
 static inline void diff_close(diff_env *e)
 {
-    rt_pool_free(e->pool1);
-    rt_pool_free(e->pool2);
+    kn_pool_free(e->pool1);
+    kn_pool_free(e->pool2);
     e->be->destroy(e->be);
 }
 
@@ -169,8 +168,8 @@ static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, u
         }
     }
     char err[640];
-    rt_kernel *k = NULL;
-    int st = rt_kernel_compile(e->be, t, s, &k, err, sizeof err);
+    kn_kernel *k = NULL;
+    int st = kn_kernel_compile(e->be, t, s, &k, err, sizeof err);
     if (st != TT_OK) {
         fprintf(stderr, "%s: compile failed: %s\n", what, err);
         goto done;
@@ -181,7 +180,7 @@ static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, u
         io[n++] = in[i];
     for (int i = 0; i < d->noutputs; i++)
         io[n++] = out[i];
-    st = rt_kernel_run(k, t->nthreads > 1 ? e->pool2 : e->pool1, io, err, sizeof err);
+    st = kn_kernel_run(k, t->nthreads > 1 ? e->pool2 : e->pool1, io, err, sizeof err);
     if (st != TT_OK) {
         fprintf(stderr, "%s: run failed: %s\n", what, err);
         goto done;
@@ -201,7 +200,7 @@ static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, u
         fprintf(stderr, "]: got %.9g expected %.9g\n", c.bad_got, c.bad_ref);
     }
 done:
-    rt_kernel_free(k);
+    kn_kernel_free(k);
     for (int i = 0; i < 64; i++) {
         free(in[i]);
         free(out[i]);

@@ -18,9 +18,9 @@
 #define _GNU_SOURCE
 #include <pthread.h>
 
-#include "diff.h"
-#include "space.h"
-#include "test.h"
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
+#include "tests/test.h"
 #include "tt.h"
 
 static const struct {
@@ -101,7 +101,7 @@ TEST(random_configs_with_kept_packs_are_correct)
             if (got != 0)
                 break;
             tt_buf cb = {0};
-            tune_config_print(&cb, t, &c);
+            lw_sched_print(&cb, t, &c);
             char what[1024];
             tt_snprintf(what, sizeof what, "%s [%s] constant=%llu threads=%d config %s",
                         cases[o].op, cases[o].shapes, (unsigned long long)cases[o].constmask,
@@ -172,13 +172,13 @@ TEST(declaration_is_part_of_the_key)
     /* the Config text takes digits 3 and 4, not 5 */
     tt_buf tb = {0};
     lw_sched_default(b, &s);
-    tune_config_print(&tb, b, &s);
+    lw_sched_print(&tb, b, &s);
     lw_sched back_s;
-    CHECK(tune_config_parse(b, tb.s, &back_s, msg, sizeof msg) == 0);
+    CHECK(lw_sched_parse(b, tb.s, &back_s, msg, sizeof msg) == 0);
     char *five = strstr(tb.s, "pack=");
     REQUIRE(five);
     five[6] = '5';
-    CHECK(tune_config_parse(b, tb.s, &back_s, msg, sizeof msg) != 0);
+    CHECK(lw_sched_parse(b, tb.s, &back_s, msg, sizeof msg) != 0);
     tt_buf_free(&tb);
     ir_task_free(a);
     ir_task_free(b);

@@ -4,8 +4,8 @@
  * width, one larger), on 1 and 2 threads, checked against the reference
  * interpreter.
  */
-#include "diff.h"
-#include "test.h"
+#include "tests/lower/diff.h"
+#include "tests/test.h"
 
 typedef struct {
     const char *op, *attrs;

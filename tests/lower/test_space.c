@@ -8,9 +8,9 @@
  * usage: test_space [SLICE NSLICES]   (ctest runs the slices in parallel)
  * TT_PROPERTY_CONFIGS overrides the number of configs per operator.
  */
-#include "diff.h"
-#include "space.h"
-#include "test.h"
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
+#include "tests/test.h"
 
 static const struct {
     const char *op, *attrs;
@@ -73,7 +73,7 @@ TEST(random_configs_are_correct)
                 if (got != 0)
                     break;
                 tt_buf cb = {0};
-                tune_config_print(&cb, t, &c);
+                lw_sched_print(&cb, t, &c);
                 char what[1024];
                 tt_snprintf(what, sizeof what, "%s [%s] threads=%d config %s", ops[o].op,
                             ops[o].shapes[sh], th, cb.s);
@@ -122,12 +122,12 @@ TEST(config_text_round_trips)
                 REQUIRE(tune_sample(s, &rng, &c) == 0);
             }
             tt_buf a = {0}, b = {0};
-            tune_config_print(&a, t, &c);
+            lw_sched_print(&a, t, &c);
             char err[512];
-            int st = tune_config_parse(t, a.s, &back, err, sizeof err);
+            int st = lw_sched_parse(t, a.s, &back, err, sizeof err);
             CHECKF(st == 0, "%s: %s: %s", ops[o].op, a.s, err);
             if (st == 0) {
-                tune_config_print(&b, t, &back);
+                lw_sched_print(&b, t, &back);
                 CHECKF(strcmp(a.s, b.s) == 0, "print(parse(x)) != x: %s / %s", a.s, b.s);
                 lw_sched cb = back;
                 tune_canon(s, &cb);
@@ -192,7 +192,7 @@ TEST(bad_config_texts)
     for (size_t i = 0; i < TT_ARRAY_LEN(bad); i++) {
         lw_sched c;
         char err[512] = "";
-        CHECKF(tune_config_parse(t, bad[i], &c, err, sizeof err) != 0, "accepted: %s", bad[i]);
+        CHECKF(lw_sched_parse(t, bad[i], &c, err, sizeof err) != 0, "accepted: %s", bad[i]);
         CHECK_CONTAINS(err, "config");
     }
     ir_task_free(t);
@@ -250,7 +250,7 @@ TEST(fuzz_regressions)
         REQUIRE(t);
         lw_sched c;
         char err[512] = "";
-        if (tune_config_parse(t, regressions[i].config, &c, err, sizeof err) != 0) {
+        if (lw_sched_parse(t, regressions[i].config, &c, err, sizeof err) != 0) {
             CHECKF(0, "regression %zu: %s", i, err);
             ir_task_free(t);
             ir_deflist_free(&l);
@@ -276,7 +276,7 @@ TEST(epilogue_needs_the_same_dtype)
     REQUIRE(t);
     lw_sched c;
     char err[512] = "";
-    CHECK(tune_config_parse(t, "v1 vbits=256 modes=RE group=0 t1[t=64.16.1,8.8.4 r=32 o=1.0 "
+    CHECK(lw_sched_parse(t, "v1 vbits=256 modes=RE group=0 t1[t=64.16.1,8.8.4 r=32 o=1.0 "
                             "i=0.1 ro=0 vec=r0 lanes=8 u=32 par=1 pack=11]", &c, err,
                             sizeof err) != 0);
     CHECK_CONTAINS(err, "epilogue");
@@ -328,7 +328,7 @@ TEST(strided_vector_loads)
                 if (ne->vec != strided[i].axis || ne->lanes < 8)
                     continue;
                 tt_buf cb = {0};
-                tune_config_print(&cb, t, &c);
+                lw_sched_print(&cb, t, &c);
                 char what[1024];
                 tt_snprintf(what, sizeof what, "%s [%s] config %s", strided[i].def,
                             strided[i].shapes[sh], cb.s);

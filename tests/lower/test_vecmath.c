@@ -11,8 +11,8 @@
 #include <float.h>
 #include <math.h>
 
-#include "diff.h"
-#include "test.h"
+#include "tests/lower/diff.h"
+#include "tests/test.h"
 
 static diff_env env;
 
@@ -150,8 +150,8 @@ static int run_case(const vcase *c, const ir_task *t, const lw_sched *s, uint64_
         }
     }
     char err[640];
-    rt_kernel *k = NULL;
-    if (rt_kernel_compile(env.be, t, s, &k, err, sizeof err) != TT_OK) {
+    kn_kernel *k = NULL;
+    if (kn_kernel_compile(env.be, t, s, &k, err, sizeof err) != TT_OK) {
         fprintf(stderr, "%s: compile failed: %s\n", what, err);
         goto done;
     }
@@ -161,7 +161,7 @@ static int run_case(const vcase *c, const ir_task *t, const lw_sched *s, uint64_
         io[n++] = in[i];
     for (int i = 0; i < d->noutputs; i++)
         io[n++] = out[i];
-    if (rt_kernel_run(k, env.pool1, io, err, sizeof err) != TT_OK) {
+    if (kn_kernel_run(k, env.pool1, io, err, sizeof err) != TT_OK) {
         fprintf(stderr, "%s: run failed: %s\n", what, err);
         goto done;
     }
@@ -182,7 +182,7 @@ static int run_case(const vcase *c, const ir_task *t, const lw_sched *s, uint64_
         ok = close_enough(dt, out[0], ref[0], ir_tensor_numel(t, d->ninputs), 8, what);
     }
 done:
-    rt_kernel_free(k);
+    kn_kernel_free(k);
     for (int i = 0; i < 8; i++) {
         free(in[i]);
         free(out[i]);

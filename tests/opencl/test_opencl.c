@@ -7,9 +7,9 @@
  * With no OpenCL platform or device at all the test says so and exits 77
  * (ctest: skipped); scripts/install-deps installs PoCL, so CI has one.
  */
-#include "../lower/diff.h"
-#include "space.h"
-#include "test.h"
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
+#include "tests/test.h"
 
 static diff_env env;
 
@@ -95,7 +95,7 @@ TEST(random_gpu_configs)
                 break;
             }
             tt_buf cb = {0};
-            tune_config_print(&cb, t, &c);
+            lw_sched_print(&cb, t, &c);
             char what[1024];
             tt_snprintf(what, sizeof what, "opencl %s [%s] config %s", ops[o].op,
                         ops[o].shapes[0], cb.s);
@@ -136,7 +136,7 @@ TEST(pocl_regressions)
     for (size_t i = 0; i < TT_ARRAY_LEN(cfgs); i++) {
         lw_sched c;
         char err[512] = "";
-        if (tune_config_parse(t, cfgs[i], &c, err, sizeof err) != 0) {
+        if (lw_sched_parse(t, cfgs[i], &c, err, sizeof err) != 0) {
             CHECKF(0, "%s: %s", cfgs[i], err);
             continue;
         }
@@ -188,8 +188,8 @@ TEST(warm_path_from_binary)
     lw_sched s;
     lw_sched_default(t, &s);
     char err[512];
-    rt_kernel *k = NULL;
-    REQUIRE(rt_kernel_compile(env.be, t, &s, &k, err, sizeof err) == TT_OK);
+    kn_kernel *k = NULL;
+    REQUIRE(kn_kernel_compile(env.be, t, &s, &k, err, sizeof err) == TT_OK);
     const void *bytes = NULL;
     size_t len = 0;
     REQUIRE(env.be->object && env.be->object(k->k, &bytes, &len) == TT_OK);
@@ -237,7 +237,7 @@ TEST(warm_path_from_binary)
         CHECK(err[0] != 0);
     }
     be2->destroy(be2);
-    rt_kernel_free(k);
+    kn_kernel_free(k);
     ir_task_free(t);
     ir_deflist_free(&l);
 }
@@ -267,8 +267,8 @@ int main(void)
         printf("skipped: no OpenCL device: %s\n", err);
         return 77;
     }
-    env.pool1 = rt_pool_new(1);
-    env.pool2 = rt_pool_new(2);
+    env.pool1 = kn_pool_new(1);
+    env.pool2 = kn_pool_new(2);
     diff_target = "opencl";
     RUN(shipped_operators_default);
     RUN(random_gpu_configs);

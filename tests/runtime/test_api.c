@@ -7,7 +7,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "test.h"
+#include "tests/test.h"
 #include "tt.h"
 
 static tt_ctx *ctx;

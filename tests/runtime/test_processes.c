@@ -15,7 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "test.h"
+#include "tests/test.h"
 #include "tt.h"
 
 static char dir[256];

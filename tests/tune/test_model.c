@@ -17,8 +17,8 @@
 
 #include <xgboost/c_api.h>
 
-#include "model.h"
-#include "test.h"
+#include "tune/tune.h"
+#include "tests/test.h"
 #include "tt.h"
 
 enum { NF = 100 };   /* features per row, as the tuner's vectors */

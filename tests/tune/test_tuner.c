@@ -10,15 +10,11 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#include "../lower/diff.h"
-#include "cache.h"
-#include "featvec.h"
-#include "model.h"
-#include "predictor.h"
-#include "search.h"
-#include "test.h"
+#include "tests/lower/diff.h"
+#include "cache/cache.h"
+#include "tune/tune.h"
+#include "tests/test.h"
 #include "tt.h"
-#include "tuner.h"
 
 static diff_env env;
 static char dir[256];
@@ -36,7 +32,7 @@ static int count_cb(void *c, const char *task, const cache_meas *m)
 }
 
 /* Run kernel k of Task t on seeded data and compare with the interpreter. */
-static int kernel_matches(const ir_task *t, rt_kernel *k)
+static int kernel_matches(const ir_task *t, kn_kernel *k)
 {
     const ir_def *d = t->def;
     void *in[8] = {0}, *out[8] = {0}, *ref[8] = {0};
@@ -59,7 +55,7 @@ static int kernel_matches(const ir_task *t, rt_kernel *k)
     for (int i = 0; i < d->noutputs; i++)
         io[n++] = out[i];
     char err[256];
-    int ok = rt_kernel_run(k, env.pool1, io, err, sizeof err) == TT_OK &&
+    int ok = kn_kernel_run(k, env.pool1, io, err, sizeof err) == TT_OK &&
              ir_interp(t, in, ref) == TT_OK;
     ir_cmp c;
     ok = ok && ir_compare(t, out, ref, &c);
@@ -112,7 +108,7 @@ TEST(every_tuner_finds_a_correct_winner)
         count_ctx c = {0};
         cache_measure_load(store, hw, t->key, 0, count_cb, &c, NULL);
         CHECKF(c.n == 6 * (i + 1), "%s: %d records stored", tuners[i], c.n);
-        rt_kernel_free(r.kernel);
+        kn_kernel_free(r.kernel);
         ir_task_free(t);
     }
     ir_deflist_free(&l);
@@ -143,7 +139,7 @@ TEST(time_budget_is_a_bound)
        (a compile cannot be interrupted) */
     CHECKF(took < 400 + 3000, "a 400 ms budget took %.0f ms", took);
     CHECK(r.kernel && kernel_matches(t, r.kernel));
-    rt_kernel_free(r.kernel);
+    kn_kernel_free(r.kernel);
     ir_task_free(t);
     ir_deflist_free(&l);
 }

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "space.h"
+#include "lower/lower.h"
 
 static void print_perm(tt_buf *b, const uint8_t *p, int n)
 {
@@ -34,7 +34,7 @@ static void print_perm(tt_buf *b, const uint8_t *p, int n)
         tt_buf_putc(b, '-');
 }
 
-void tune_config_print(tt_buf *b, const ir_task *t, const lw_sched *c)
+void lw_sched_print(tt_buf *b, const ir_task *t, const lw_sched *c)
 {
     const ir_def *d = t->def;
     tt_buf_printf(b, "v1 vbits=%d modes=", c->vector_bits ? c->vector_bits : 512);
@@ -238,7 +238,7 @@ static int stage(cparser *c, const ir_task *t, lw_sched *s)
     return lit(c, "]");
 }
 
-int tune_config_parse(const ir_task *t, const char *text, lw_sched *out, char *err, size_t n)
+int lw_sched_parse(const ir_task *t, const char *text, lw_sched *out, char *err, size_t n)
 {
     const ir_def *d = t->def;
     cparser c = {text, err, n, 0};

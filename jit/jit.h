@@ -5,13 +5,13 @@
  * into a kernel, loads a kernel from bytes it produced earlier (the cache),
  * and runs kernels on the caller's buffers.
  */
-#ifndef TT_JIT_BACKEND_H
-#define TT_JIT_BACKEND_H
+#ifndef TT_JIT_JIT_H
+#define TT_JIT_JIT_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ast.h"
+#include "lower/lower.h"
 
 typedef struct jit_kernel jit_kernel;
 typedef struct jit_backend jit_backend;
@@ -56,8 +56,22 @@ struct jit_backend {
     void *state;
 };
 
-/* The LLVM backend for the host CPU (process-wide, reference counted). */
-int jit_llvm_open(jit_backend **out, char *err, size_t n);
+/* The functions generated code calls back into: parallel loops and
+ * workspace allocation.  The layer above provides them (kernel/pool.c)
+ * when it opens a backend; they are registered as absolute symbols in
+ * every kernel's JITDylib under the names tt_rt_parallel_for, tt_rt_alloc
+ * and tt_rt_free. */
+typedef void (*jit_task_fn)(void *closure, int64_t start, int64_t end);
+typedef struct jit_host_fns {
+    void (*parallel_for)(jit_task_fn fn, void *closure, int64_t n);
+    void *(*alloc)(int64_t bytes);
+    void (*free)(void *p);
+} jit_host_fns;
+
+/* The LLVM backend for the host CPU (process-wide, reference counted).
+ * host: the functions kernels call (NULL: keep those of an earlier open;
+ * a backend never given them can emit IR but not compile). */
+int jit_llvm_open(const jit_host_fns *host, jit_backend **out, char *err, size_t n);
 /* The emitted LLVM IR of a program, before optimization (golden tests,
  * TT_DUMP=llvm).  Caller frees. */
 char *jit_llvm_ir(const lw_prog *p, int optimized, char *err, size_t n);
@@ -80,12 +94,5 @@ const char *jit_llvm_version(void);
 int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n);
 /* Append the OpenCL devices of this machine (tt info); returns the count. */
 int jit_opencl_list(tt_buf *b, int json);
-
-/* Runtime functions generated code calls (registered as absolute symbols
- * in every kernel's JITDylib). */
-typedef void (*rt_task_fn)(void *closure, int64_t start, int64_t end);
-void tt_rt_parallel_for(rt_task_fn fn, void *closure, int64_t n);
-void *tt_rt_alloc(int64_t bytes);
-void tt_rt_free(void *p);
 
 #endif

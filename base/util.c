@@ -1,5 +1,5 @@
 #define _POSIX_C_SOURCE 200809L
-#include "util.h"
+#include "base/base.h"
 
 #include <stdio.h>
 #include <stdlib.h>

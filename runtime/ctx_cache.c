@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "api_internal.h"
-#include "cache.h"
+#include "runtime/runtime.h"
+#include "cache/cache.h"
 
 static void log_cb(void *vctx, int level, const char *msg)
 {

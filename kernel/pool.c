@@ -4,7 +4,7 @@
  * A kernel's outlined parallel body is called as fn(closure, start, end) on
  * blocks of [0, n): thread t of T (the caller is 0) runs
  * [n*t/T, n*(t+1)/T).  The pool a kernel uses is the calling thread's current
- * pool (rt_pool_enter), so kernels need no pool argument.  One job at a
+ * pool (kn_pool_enter), so kernels need no pool argument.  One job at a
  * time per pool: a second application thread that finds the pool busy, or
  * a parallel loop inside a worker, runs its loop serially -- correct, never
  * blocked.
@@ -31,13 +31,12 @@
 #include <sys/mman.h>
 #include <time.h>
 
-#include "backend.h"
-#include "rt.h"
+#include "kernel/kernel.h"
 
 #define SPIN_WORKER_US 100.0
 #define SPIN_CALLER_US 200.0
 
-struct rt_pool {
+struct kn_pool {
     int nthreads;            /* including the caller */
     pthread_t *workers;
     pthread_mutex_t mu;      /* for sleeping and waking only */
@@ -49,12 +48,12 @@ struct rt_pool {
     atomic_int sleepers;        /* workers asleep (or about to be) on `wake` */
     atomic_int caller_waits;    /* the caller asleep (or about to be) on `done` */
     /* the job, published by the release of `gen` */
-    rt_task_fn fn;
+    jit_task_fn fn;
     void *closure;
     int64_t n;
 };
 
-static _Thread_local rt_pool *tl_pool;
+static _Thread_local kn_pool *tl_pool;
 static _Thread_local int tl_in_worker;
 
 static double now_us(void)
@@ -68,7 +67,7 @@ static double now_us(void)
  * a static split, so that a kernel called again on the same data finds
  * its block in the same core's cache (a dynamic split moved the data
  * between the cores on every call: 4x slower on a 400 KB output). */
-static void run_block(rt_pool *p, int who)
+static void run_block(kn_pool *p, int who)
 {
     int64_t T = p->nthreads;
     int64_t s = p->n * who / T, e = p->n * (who + 1) / T;
@@ -96,7 +95,7 @@ static uint64_t spin_while_equal(atomic_uint_fast64_t *v, uint64_t old, const at
 }
 
 typedef struct {
-    rt_pool *p;
+    kn_pool *p;
     int who;
 } worker_arg;
 
@@ -104,7 +103,7 @@ static void *worker(void *arg)
 {
     worker_arg wa = *(worker_arg *)arg;
     free(arg);
-    rt_pool *p = wa.p;
+    kn_pool *p = wa.p;
     tl_in_worker = 1;
     uint64_t seen = 0;
     for (;;) {
@@ -130,9 +129,9 @@ static void *worker(void *arg)
     return NULL;
 }
 
-rt_pool *rt_pool_new(int nthreads)
+kn_pool *kn_pool_new(int nthreads)
 {
-    rt_pool *p = calloc(1, sizeof *p);
+    kn_pool *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
     p->nthreads = nthreads < 1 ? 1 : nthreads;
@@ -162,7 +161,7 @@ rt_pool *rt_pool_new(int nthreads)
     return p;
 }
 
-void rt_pool_free(rt_pool *p)
+void kn_pool_free(kn_pool *p)
 {
     if (!p)
         return;
@@ -180,20 +179,20 @@ void rt_pool_free(rt_pool *p)
     free(p);
 }
 
-int rt_pool_threads(const rt_pool *p) { return p ? p->nthreads : 1; }
+int kn_pool_threads(const kn_pool *p) { return p ? p->nthreads : 1; }
 
-rt_pool *rt_pool_enter(rt_pool *p)
+kn_pool *kn_pool_enter(kn_pool *p)
 {
-    rt_pool *old = tl_pool;
+    kn_pool *old = tl_pool;
     tl_pool = p;
     return old;
 }
 
-void rt_pool_leave(rt_pool *old) { tl_pool = old; }
+void kn_pool_leave(kn_pool *old) { tl_pool = old; }
 
-void tt_rt_parallel_for(rt_task_fn fn, void *closure, int64_t n)
+static void host_parallel_for(jit_task_fn fn, void *closure, int64_t n)
 {
-    rt_pool *p = tl_pool;
+    kn_pool *p = tl_pool;
     if (n <= 0)
         return;
     if (!p || p->nthreads <= 1 || n == 1 || tl_in_worker ||
@@ -249,7 +248,7 @@ static void make_reserve(void)
     reserve = r == MAP_FAILED ? NULL : r;
 }
 
-void *tt_rt_alloc(int64_t bytes)
+static void *host_alloc(int64_t bytes)
 {
     if (bytes <= 0)
         bytes = 64;
@@ -262,13 +261,20 @@ void *tt_rt_alloc(int64_t bytes)
     return p;
 }
 
-int rt_oom_count(void)
+int kn_oom_count(void)
 {
     return atomic_load(&oom_count);
 }
 
-void tt_rt_free(void *p)
+static void host_free(void *p)
 {
     if (p != reserve)
         free(p);
+}
+
+/* The LLVM backend, with the functions above as the ones its kernels call. */
+int kn_llvm_open(jit_backend **out, char *err, size_t n)
+{
+    static const jit_host_fns host = {host_parallel_for, host_alloc, host_free};
+    return jit_llvm_open(&host, out, err, n);
 }

@@ -1,10 +1,48 @@
-/* The structures behind the public handles. */
-#ifndef TT_RUNTIME_API_INTERNAL_H
-#define TT_RUNTIME_API_INTERNAL_H
+/*
+ * runtime/: sessions.  The environment (TT_* variables and context
+ * options), logging, the dispatch table, and the structures behind the
+ * public handles; the tools and benchmarks use it beside <tt.h>.
+ */
+#ifndef TT_RUNTIME_RUNTIME_H
+#define TT_RUNTIME_RUNTIME_H
+
+#include <pthread.h>
+#include <stdint.h>
+
+#include "kernel/kernel.h"
+#include "tt.h"
+
+/* ---- environment (TT_* variables and context options) ----------------- */
+
+enum { RT_BUDGET_NONE = 0, RT_BUDGET_TIME, RT_BUDGET_TRIALS };
+enum { LOG_ERROR = 0, LOG_WARN, LOG_INFO, LOG_DEBUG };
+
+typedef struct rt_env {
+    int budget_kind;          /* RT_BUDGET_* */
+    double budget_ms;         /* RT_BUDGET_TIME */
+    int budget_trials;        /* RT_BUDGET_TRIALS */
+    char cache_dir[1024];     /* "" : no writable cache */
+    char cache_path[4096];    /* ':'-separated read-only caches */
+    char target[64];          /* "cpu", "opencl", "opencl:P:D" */
+    int threads;
+    int log;
+    int require_cached;
+    char predictor[512];      /* TT_PREDICTOR: "" (built-in), "off", a file */
+} rt_env;
+
+/* Defaults, then TT_* variables, then "key=value,..." options.  On a value
+ * that does not parse: a status and a message naming the variable. */
+int rt_env_load(rt_env *env, const char *options, char *msg, size_t n);
+int rt_parse_budget(const char *s, int *kind, double *ms, int *trials);
+int rt_default_threads(void);
+
+/* ---- logging ------------------------------------------------------------ */
+
+void rt_log(const tt_ctx *ctx, int level, const char *fmt, ...) TT_PRINTF(3, 4);
+
+/* ---- the structures behind the public handles ------------------------- */
 
 #include <stdio.h>
-
-#include "rt.h"
 
 #define RT_TABLE_SIZE 256
 #define RT_SIG_MAX 1200
@@ -18,7 +56,7 @@ typedef struct rt_entry {
     char key[33];
     ir_task *task;
     lw_sched sched;
-    rt_kernel *kernel;
+    kn_kernel *kernel;
     int cache_hit;          /* the kernel came from the cache */
     double tune_ms;         /* time spent tuning at first sight (0: none) */
     int state;              /* RT_BUSY, RT_READY, RT_FAILED */
@@ -46,7 +84,7 @@ struct tt_ctx {
     char hw[33];                    /* hardware key of the target */
     char *fingerprint;              /* its text */
     jit_backend *cpu, *gpu, *be;   /* be: the target's backend */
-    rt_pool *pool;
+    kn_pool *pool;
     pthread_mutex_t mu;             /* table, refs */
     int refs;
     rt_entry *table[RT_TABLE_SIZE];
@@ -59,7 +97,7 @@ struct tt_ctx {
  * they were packed under (tt_op_set_constant starts a new one). */
 #define RT_KEPT_MAX 64
 typedef struct rt_kept {
-    rt_kernel *kernel;
+    kn_kernel *kernel;
     void *src[64];          /* the kernel's kept sources' pointers, by param */
     uint64_t tag;
     void *buf[64];          /* by param: the packs */

@@ -6,27 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "rt.h"
+#include "kernel/kernel.h"
 
-void jit_sig_of(const lw_prog *p, jit_sig *sig)
+static kn_kernel *wrap(jit_backend *be, jit_kernel *k, const jit_sig *sig)
 {
-    memset(sig, 0, sizeof *sig);
-    sig->nparams = p->nparams;
-    for (int i = 0; i < p->nbufs; i++) {
-        const lw_buf *b = &p->bufs[i];
-        if (b->param < 0 || b->param >= 64)
-            continue;
-        int esz = b->dt == DT_F64 ? 8 : 4;
-        sig->bytes[b->param] = b->size * esz;
-        sig->dtype[b->param] = b->dt;
-        sig->kind[b->param] = b->kind;
-        sig->src[b->param] = b->kind == LB_KEPT ? b->src : 0;
-    }
-}
-
-static rt_kernel *wrap(jit_backend *be, jit_kernel *k, const jit_sig *sig)
-{
-    rt_kernel *rk = calloc(1, sizeof *rk);
+    kn_kernel *rk = calloc(1, sizeof *rk);
     if (!rk)
         return NULL;
     rk->be = be;
@@ -38,7 +22,7 @@ static rt_kernel *wrap(jit_backend *be, jit_kernel *k, const jit_sig *sig)
     return rk;
 }
 
-int rt_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, rt_kernel **out,
+int kn_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, kn_kernel **out,
                       char *err, size_t n)
 {
     *out = NULL;
@@ -58,7 +42,7 @@ int rt_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, rt_k
     lw_prog_free(p);
     if (st)
         return st;
-    rt_kernel *rk = wrap(be, k, &sig);
+    kn_kernel *rk = wrap(be, k, &sig);
     if (!rk) {
         be->free_kernel(k);
         tt_snprintf(err, n, "out of memory");
@@ -69,8 +53,8 @@ int rt_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, rt_k
     return TT_OK;
 }
 
-int rt_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,
-                   rt_kernel **out, char *err, size_t n)
+int kn_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,
+                   kn_kernel **out, char *err, size_t n)
 {
     *out = NULL;
     double t0 = tt_now_ms();
@@ -78,7 +62,7 @@ int rt_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig
     int st = be->load(be, bytes, len, sig, &k, err, n);
     if (st)
         return st;
-    rt_kernel *rk = wrap(be, k, sig);
+    kn_kernel *rk = wrap(be, k, sig);
     if (!rk) {
         be->free_kernel(k);
         tt_snprintf(err, n, "out of memory");
@@ -96,7 +80,7 @@ static int is_io(int kind)
 
 /* Run the kernel (flag 0) or its pack entry (flag 1).  kept: the caller's
  * kept packs by parameter, or NULL for the kernel's own set. */
-static int run_impl(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept, int flag,
+static int run_impl(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept, int flag,
                     char *err, size_t n)
 {
     void *args[64];
@@ -155,8 +139,8 @@ static int run_impl(rt_kernel *k, rt_pool *pool, void *const *io, void *const *k
             args[i] = w;
         }
     }
-    rt_pool *old = rt_pool_enter(pool);
-    int oom0 = rt_oom_count();
+    kn_pool *old = kn_pool_enter(pool);
+    int oom0 = kn_oom_count();
     int st = TT_OK;
     if (flag || repack) {
         /* the pack entry: asked for, or the kernel's own packs are stale */
@@ -170,11 +154,11 @@ static int run_impl(rt_kernel *k, rt_pool *pool, void *const *io, void *const *k
     }
     if (st == TT_OK && !flag)
         st = k->be->run(k->k, args, err, n);
-    if (st == TT_OK && rt_oom_count() != oom0) {
+    if (st == TT_OK && kn_oom_count() != oom0) {
         tt_snprintf(err, n, "out of memory inside the kernel");
         st = TT_ERR_NOMEM;
     }
-    rt_pool_leave(old);
+    kn_pool_leave(old);
     for (int j = 0; j < nown; j++)
         free(own[j]);
     if (shared) {
@@ -185,12 +169,12 @@ static int run_impl(rt_kernel *k, rt_pool *pool, void *const *io, void *const *k
     return st;
 }
 
-int rt_kernel_run(rt_kernel *k, rt_pool *pool, void *const *io, char *err, size_t n)
+int kn_kernel_run(kn_kernel *k, kn_pool *pool, void *const *io, char *err, size_t n)
 {
     return run_impl(k, pool, io, NULL, 0, err, n);
 }
 
-int rt_kernel_pack(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept, char *err,
+int kn_kernel_pack(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept, char *err,
                    size_t n)
 {
     if (!k || !k->nkept)
@@ -198,13 +182,13 @@ int rt_kernel_pack(rt_kernel *k, rt_pool *pool, void *const *io, void *const *ke
     return run_impl(k, pool, io, kept, 1, err, n);
 }
 
-int rt_kernel_run_kept(rt_kernel *k, rt_pool *pool, void *const *io, void *const *kept,
+int kn_kernel_run_kept(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept,
                        char *err, size_t n)
 {
     return run_impl(k, pool, io, kept, 0, err, n);
 }
 
-int rt_kernel_time(rt_kernel *k, rt_pool *pool, void *const *io, double *ms, char *err,
+int kn_kernel_time(kn_kernel *k, kn_pool *pool, void *const *io, double *ms, char *err,
                    size_t n)
 {
     if (k->be->run_timed && k->sig.nparams > 0) {
@@ -216,12 +200,12 @@ int rt_kernel_time(rt_kernel *k, rt_pool *pool, void *const *io, double *ms, cha
         return k->be->run_timed(k->k, args, ms, err, n);
     }
     double t0 = tt_now_ms();
-    int st = rt_kernel_run(k, pool, io, err, n);
+    int st = kn_kernel_run(k, pool, io, err, n);
     *ms = tt_now_ms() - t0;
     return st;
 }
 
-void rt_kernel_free(rt_kernel *k)
+void kn_kernel_free(kn_kernel *k)
 {
     if (!k)
         return;

@@ -1,0 +1,1 @@
+/* libtt is made of the layers' static libraries (CMakeLists.txt). */

@@ -1,0 +1,73 @@
+/*
+ * kernel/: compiled kernels as the tuner, the runtime and the tools use
+ * them.  Lower and compile a (Task, schedule) on a backend, load one from
+ * bytes, allocate its workspace, run it on the thread pool that generated
+ * code calls back into, time it.  Below the tuner: nothing here knows of
+ * contexts, caches or tuning.
+ */
+#ifndef TT_KERNEL_KERNEL_H
+#define TT_KERNEL_KERNEL_H
+
+#include <pthread.h>
+#include <stdint.h>
+
+#include "ir/ir.h"
+#include "jit/jit.h"
+#include "lower/lower.h"
+
+/* ---- thread pool ------------------------------------------------------ */
+
+typedef struct kn_pool kn_pool;
+kn_pool *kn_pool_new(int nthreads);
+void kn_pool_free(kn_pool *p);
+int kn_pool_threads(const kn_pool *p);
+kn_pool *kn_pool_enter(kn_pool *p);     /* returns the previous pool */
+void kn_pool_leave(kn_pool *old);
+int kn_oom_count(void);   /* in-kernel allocations that failed, ever */
+/* The LLVM backend for the host CPU, its kernels calling this pool. */
+int kn_llvm_open(jit_backend **out, char *err, size_t n);
+
+/* ---- kernels: a compiled Task, callable on buffers --------------------- */
+
+typedef struct kn_kernel {
+    jit_backend *be;
+    jit_kernel *k;
+    jit_sig sig;
+    double compile_ms;
+    /* one workspace kept for reuse; a concurrent call allocates its own */
+    pthread_mutex_t ws_mu;
+    void *ws[64];
+    int ws_busy;
+    /* kept packs (kernels with LB_KEPT parameters) for callers that do not
+       keep their own (tools, the tuner): one set, for the inputs last seen */
+    int nkept;
+    void *kept[64];
+    void *kept_src[64];
+} kn_kernel;
+
+/* Lower (Task, schedule) and compile it on backend be. */
+int kn_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s,
+                      kn_kernel **out, char *err, size_t n);
+/* Wrap a kernel the backend loaded from bytes. */
+int kn_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,
+                   kn_kernel **out, char *err, size_t n);
+/* io: inputs then outputs (host pointers).  pool: NULL for serial. */
+int kn_kernel_run(kn_kernel *k, kn_pool *pool, void *const *io, char *err, size_t n);
+/* Kernels with kept packs (sig kind LB_KEPT: a read of a constant input
+ * packed once).  kn_kernel_run keeps one set itself, repacked when an
+ * input's pointer changes.  A caller that keeps its own (tt_op: per
+ * operator and weights) allocates kept[i] of sig.bytes[i] bytes for each
+ * LB_KEPT parameter i, fills them with kn_kernel_pack, and runs with
+ * kn_kernel_run_kept.  kn_kernel_pack with kept NULL refreshes the
+ * kernel's own set (the tuner, before timing the steady state). */
+int kn_kernel_pack(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept, char *err,
+                   size_t n);
+int kn_kernel_run_kept(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept,
+                       char *err, size_t n);
+/* Run and time: the device's own clock where the backend has one (OpenCL
+ * events: the kernels only), else the host clock around kn_kernel_run. */
+int kn_kernel_time(kn_kernel *k, kn_pool *pool, void *const *io, double *ms, char *err,
+                   size_t n);
+void kn_kernel_free(kn_kernel *k);
+
+#endif
