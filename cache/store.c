@@ -147,6 +147,7 @@ static void uri_of(char *dst, size_t n, const char *path, const char *query)
 /* sqlite3_exec callback: the first column of the first row into ctx[16]. */
 static int copy_text(void *ctx, int n, char **vals, char **names)
 {
+    (void)names;   /* sqlite3_exec's callback type */
     if (n > 0 && vals[0])
         tt_snprintf(ctx, 16, "%s", vals[0]);
     return 0;

@@ -1278,7 +1278,7 @@ static lw_stmt *build_stage(bctx *b, int si, lw_list *allocs, int in_group)
 }
 
 /* wrap `body` in the allocations collected in l (innermost last) */
-static lw_stmt *wrap_allocs(lw_prog *p, lw_list *l, lw_stmt *body)
+static lw_stmt *wrap_allocs(lw_list *l, lw_stmt *body)
 {
     for (int i = l->n - 1; i >= 0; i--) {
         l->v[i]->body = body;
@@ -1373,7 +1373,7 @@ static lw_stmt *build_group(bctx *b, lw_list *fallocs)
                           body);
             stride *= n;
         }
-        body = wrap_allocs(p, &allocs, body);
+        body = wrap_allocs(&allocs, body);
         return lw_for(p, pv, lw_int(p, 0), lw_int(p, total), LF_PARALLEL, body);
     }
     for (int a = g - 1; a >= 0; a--)
@@ -1483,7 +1483,7 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
         body = lw_if(p, cond, lw_list_block(p, &b.prepack), body);
     }
     int f = lw_func_new(p, "tt_kernel");
-    p->funcs[f].body = wrap_allocs(p, &fallocs, body);
+    p->funcs[f].body = wrap_allocs(&fallocs, body);
     p->funcs[f].nparams = p->nparams;
     return p;
 }
