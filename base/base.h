@@ -54,6 +54,11 @@ void *tt_xcalloc(size_t n, size_t m);
 char *tt_strdup(const char *s);
 void *tt_aligned_alloc(size_t align, size_t n);   /* zeroed */
 
+/* Whether TT_DUMP (a comma-separated list, or "all") asks for `what`:
+ * a pass name, "llvm", "llvm-opt", "asm", "opencl" (runtime/env.c checks
+ * the names when a context opens). */
+int tt_dump_wants(const char *what);
+
 double tt_now_ms(void);            /* monotonic clock, milliseconds */
 uint64_t tt_now_ns(void);
 

@@ -196,3 +196,22 @@ void tt_snprintf(char *dst, size_t n, const char *fmt, ...)
     va_end(ap);
     dst[n - 1] = 0;
 }
+
+int tt_dump_wants(const char *what)
+{
+    const char *spec = getenv("TT_DUMP");
+    if (!spec || !*spec)
+        return 0;
+    if (strcmp(spec, "all") == 0)
+        return 1;
+    size_t n = strlen(what);
+    for (const char *s = spec; *s;) {
+        size_t len = strcspn(s, ",");
+        if (len == n && strncmp(s, what, n) == 0)
+            return 1;
+        s += len;
+        if (*s == ',')
+            s++;
+    }
+    return 0;
+}

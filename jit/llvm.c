@@ -386,26 +386,6 @@ static int optimize(LLVMModuleRef M, char *err, size_t n)
 }
 
 /* TT_DUMP=llvm (IR as emitted), llvm-opt (after O3), asm (machine code) */
-static int dump_wants(const char *what)
-{
-    const char *spec = getenv("TT_DUMP");
-    if (!spec)
-        return 0;
-    if (strcmp(spec, "all") == 0)
-        return 1;
-    size_t n = strlen(what);
-    for (const char *s = spec; *s;) {
-        const char *e = strchr(s, ',');
-        size_t len = e ? (size_t)(e - s) : strlen(s);
-        if (len == n && strncmp(s, what, n) == 0)
-            return 1;
-        if (!e)
-            break;
-        s = e + 1;
-    }
-    return 0;
-}
-
 static void dump_module(LLVMModuleRef M, const char *what)
 {
     char *s = LLVMPrintModuleToString(M);
@@ -425,15 +405,15 @@ static int llvm_compile(jit_backend *be, const lw_prog *p, jit_kernel **out, cha
     LLVMModuleRef M = emit_module(C, p, err, n);
     double t1 = tt_now_ms();
     G.stats.emit_ms += t1 - t0;
-    if (M && dump_wants("llvm"))
+    if (M && tt_dump_wants("llvm"))
         dump_module(M, "LLVM IR as emitted");
     int opt_st = M ? optimize(M, err, n) : TT_ERR_COMPILE;
     double t2 = tt_now_ms();
     G.stats.opt_ms += t2 - t1;
     if (M && opt_st == TT_OK) {
-        if (dump_wants("llvm-opt"))
+        if (tt_dump_wants("llvm-opt"))
             dump_module(M, "LLVM IR after O3");
-        if (dump_wants("asm")) {
+        if (tt_dump_wants("asm")) {
             char *msg = NULL;
             LLVMMemoryBufferRef ab = NULL;
             if (!LLVMTargetMachineEmitToMemoryBuffer(G.tm, M, LLVMAssemblyFile, &msg, &ab)) {

@@ -168,8 +168,7 @@ static int ocl_compile(jit_backend *be, const lw_prog *p, jit_kernel **out, char
         return TT_ERR_COMPILE;
     }
     jit_sig_of(p, &k->sig);
-    const char *dump = getenv("TT_DUMP");
-    if (dump && (strstr(dump, "opencl") || strcmp(dump, "all") == 0))
+    if (tt_dump_wants("opencl"))
         fprintf(stderr, "# OpenCL C\n%s", src.s);
     pthread_mutex_lock(&s->mu);
     cl_int e;

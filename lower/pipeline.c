@@ -35,25 +35,6 @@ static const struct {
     {"outline", lw_pass_outline},
 };
 
-static int wants(const char *spec, const char *name)
-{
-    if (!spec || !*spec)
-        return 0;
-    if (strcmp(spec, "all") == 0)
-        return 1;
-    size_t n = strlen(name);
-    for (const char *s = spec; *s;) {
-        const char *e = strchr(s, ',');
-        size_t len = e ? (size_t)(e - s) : strlen(s);
-        if (len == n && strncmp(s, name, n) == 0)
-            return 1;
-        if (!e)
-            break;
-        s = e + 1;
-    }
-    return 0;
-}
-
 static void dump(const lw_prog *p, const char *pass)
 {
     tt_buf b = {0};
@@ -70,11 +51,10 @@ const char *lw_pass_names(void)
 
 lw_prog *lw_lower(const ir_task *t, const lw_sched *s, char *msg, size_t n)
 {
-    const char *spec = getenv("TT_DUMP");
     lw_prog *p = lw_build(t, s, msg, n);
     if (!p)
         return NULL;
-    if (wants(spec, "build"))
+    if (tt_dump_wants("build"))
         dump(p, "build");
     for (size_t i = 0; i < TT_ARRAY_LEN(passes); i++) {
         if (p->gpu && passes[i].run == lw_pass_outline)
@@ -85,7 +65,7 @@ lw_prog *lw_lower(const ir_task *t, const lw_sched *s, char *msg, size_t n)
             lw_prog_free(p);
             return NULL;
         }
-        if (wants(spec, passes[i].name))
+        if (tt_dump_wants(passes[i].name))
             dump(p, passes[i].name);
     }
     return p;
