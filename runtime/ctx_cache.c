@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/runtime.h"
+#include "runtime/runtime_internal.h"
 #include "cache/cache.h"
 
 static void log_cb(void *vctx, int level, const char *msg)

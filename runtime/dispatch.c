@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/runtime.h"
+#include "runtime/runtime_internal.h"
 
 static unsigned bucket(const char *key)
 {

@@ -22,7 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "runtime/runtime.h"
+#include "runtime/runtime_internal.h"
 #include "cache/cache.h"
 #include "tune/tune.h"
 

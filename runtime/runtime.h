@@ -1,7 +1,8 @@
 /*
  * runtime/: sessions.  The environment (TT_* variables and context
- * options), logging, the dispatch table, and the structures behind the
- * public handles; the tools and benchmarks use it beside <tt.h>.
+ * options), logging, the dispatch table and the context behind tt_ctx:
+ * what the tools and benchmarks use beside <tt.h>.  What only runtime/
+ * itself uses (operators, kept packs, errors) is in runtime_internal.h.
  */
 #ifndef TT_RUNTIME_RUNTIME_H
 #define TT_RUNTIME_RUNTIME_H
@@ -40,13 +41,11 @@ int rt_default_threads(void);
 
 void rt_log(const tt_ctx *ctx, int level, const char *fmt, ...) TT_PRINTF(3, 4);
 
-/* ---- the structures behind the public handles ------------------------- */
+/* ---- contexts and their kernels --------------------------------------- */
 
 #include <stdio.h>
 
 #define RT_TABLE_SIZE 256
-#define RT_SIG_MAX 1200
-#define RT_FAST 4
 
 enum { RT_BUSY = 1, RT_READY, RT_FAILED };
 
@@ -67,12 +66,6 @@ typedef struct rt_entry {
     struct rt_entry *next;
 } rt_entry;
 
-typedef struct rt_fast {
-    rt_entry *e;
-    int n;
-    int64_t sig[RT_SIG_MAX];
-} rt_fast;
-
 /* Bumped whenever generated code changes meaning: part of the hardware
  * key, so cached object code of another codegen is never loaded. */
 #define TT_CODEGEN_VERSION "tt-codegen-5"
@@ -92,69 +85,39 @@ struct tt_ctx {
     char err[1024];
 };
 
-/* An operator's kept packs for one kernel and one set of constant inputs
- * (their data pointers), packed once; `tag` is the operator's declaration
- * they were packed under (tt_op_set_constant starts a new one). */
-#define RT_KEPT_MAX 64
-typedef struct rt_kept {
-    kn_kernel *kernel;
-    void *src[64];          /* the kernel's kept sources' pointers, by param */
-    uint64_t tag;
-    void *buf[64];          /* by param: the packs */
-    int refs;               /* calls running on it */
-    uint64_t used;          /* for eviction, least recently used first */
-    struct rt_kept *next;
-} rt_kept;
+/* ---- operators (op.c) --------------------------------------------------- */
 
-struct tt_op {
-    tt_ctx *ctx;
-    ir_deflist defs;
-    ir_def *def;
-    int64_t *attr;
-    pthread_mutex_t mu;
-    rt_fast fast[RT_FAST];
-    int fast_next;
-    uint64_t constmask;     /* inputs declared constant (atomic) */
-    uint64_t kept_tag;      /* the current declaration (under kmu) */
-    pthread_mutex_t kmu;    /* kept, nkept, kclock; held while packing */
-    rt_kept *kept;
-    int nkept;
-    uint64_t kclock;
-};
-
-int rt_fail(tt_ctx *ctx, int st, const char *fmt, ...) TT_PRINTF(3, 4);
 /* An operator from text, choosing the definition named `want` (NULL: the
  * first). */
 tt_op *rt_op_create(tt_ctx *ctx, const char *text, const char *want, const char *attrs);
+/* Bind a Task for these tensors (outputs optional: then dense). */
 int rt_bind(tt_op *op, const tt_tensor *in, const tt_tensor *out, ir_task **task);
 int rt_parse_attrs(const ir_def *d, const char *attrs, int64_t *vals, char *msg, size_t n);
 /* The text of the shipped file that defines operator `name`, or NULL. */
 const char *rt_builtin_source(const char *name, const char **file);
 
-/* dispatch.c: the entry for a Task (takes ownership of t), compiled or
- * tuned on first sight; other threads wait for it. */
+/* ---- the dispatch table (dispatch.c) ------------------------------------ */
+
+/* The entry for a Task (takes ownership of t), compiled or tuned on first
+ * sight; other threads wait for it. */
 int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out);
 /* The entry of Task key in ctx's table, if any (TT_OK), without resolving. */
 int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out);
+/* Run an entry's kernel (one without kept packs) on the context's pool. */
 int rt_entry_run(tt_ctx *ctx, rt_entry *e, void *const *io);
-/* obtain.c: the kernel of a new entry: from the cache, by tuning within
- * the budget (one process at a time per Task), or the default. */
-int rt_obtain(tt_ctx *ctx, rt_entry *e);
-/* obtain.c: store a winner (config, object code, signature) */
+
+/* ---- kernels from the cache or the tuner (obtain.c, ctx_cache.c) -------- */
+
+/* Store a winner (config, object code, signature). */
 void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflops);
-/* obtain.c: one progress line (\r-updated) */
+/* One progress line (\r-updated). */
 struct tune_progress;
 void rt_progress_line(FILE *f, const char *name, const struct tune_progress *p);
-/* store.c: the targets this machine offers (tt info) */
+/* The targets this machine offers (tt info). */
 void rt_list_targets(tt_buf *b, int json);
-/* store.c: the context's cache and hardware key */
-void rt_ctx_open_store(tt_ctx *ctx);
-void rt_ctx_close_store(tt_ctx *ctx);
-/* a kernel's signature (and its object's hash) as a cache blob, and back,
- * checked against the object bytes and the Task */
-void *rt_sig_pack(const jit_sig *sig, const void *obj, size_t objlen, size_t *len);
+/* A kernel's signature from its cache blob, checked against the object
+ * bytes and the Task (0: usable). */
 int rt_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
                   const ir_task *t, jit_sig *sig);
-void rt_entry_free(rt_entry *e);
 
 #endif
