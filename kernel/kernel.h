@@ -34,14 +34,14 @@ typedef struct kn_kernel {
     jit_kernel *k;
     jit_sig sig;
     double compile_ms;
-    /* one workspace kept for reuse; a concurrent call allocates its own */
+    /* one workspace kept for reuse (by parameter: LB_LOCAL intermediates
+       and LB_KEPT packs); a concurrent call allocates its own */
     pthread_mutex_t ws_mu;
     void *ws[64];
     int ws_busy;
-    /* kept packs (kernels with LB_KEPT parameters) for callers that do not
-       keep their own (tools, the tuner): one set, for the inputs last seen */
-    int nkept;
-    void *kept[64];
+    int nkept;              /* LB_KEPT parameters */
+    /* by parameter: the input the workspace's kept pack was last packed
+       from (callers without packs of their own: the tools, the tuner) */
     void *kept_src[64];
 } kn_kernel;
 
@@ -54,12 +54,14 @@ int kn_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig
 /* io: inputs then outputs (host pointers).  pool: NULL for serial. */
 int kn_kernel_run(kn_kernel *k, kn_pool *pool, void *const *io, char *err, size_t n);
 /* Kernels with kept packs (sig kind LB_KEPT: a read of a constant input
- * packed once).  kn_kernel_run keeps one set itself, repacked when an
- * input's pointer changes.  A caller that keeps its own (tt_op: per
- * operator and weights) allocates kept[i] of sig.bytes[i] bytes for each
- * LB_KEPT parameter i, fills them with kn_kernel_pack, and runs with
- * kn_kernel_run_kept.  kn_kernel_pack with kept NULL refreshes the
- * kernel's own set (the tuner, before timing the steady state). */
+ * packed once).  kn_kernel_run keeps one set itself, in the reusable
+ * workspace, repacked when an input's pointer changes (a concurrent call,
+ * on a workspace of its own, packs every time).  A caller that keeps its
+ * own (the runtime: per operator and weights, runtime/packs.c) allocates
+ * kept[i] of sig.bytes[i] bytes for each LB_KEPT parameter i, fills them
+ * with kn_kernel_pack, and runs with kn_kernel_run_kept.  kn_kernel_pack
+ * with kept NULL refreshes the kernel's own set (the tuner, before timing
+ * the steady state). */
 int kn_kernel_pack(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept, char *err,
                    size_t n);
 int kn_kernel_run_kept(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept,
