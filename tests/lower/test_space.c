@@ -199,7 +199,7 @@ TEST(bad_config_texts)
     ir_deflist_free(&l);
 }
 
-/* Configs the long fuzz (bench/fuzz) found wrong, fixed, kept here. */
+/* Configs the long fuzz (tests/fuzz_configs) found wrong, fixed, kept here. */
 static const struct {
     const char *def, *shapes, *config;
     int threads;
