@@ -6,7 +6,7 @@
  * Requires: guards already added (they need the per-dimension indices).
  * Produces: every LOAD with one index and every STORE with one index.
  */
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
 static lw_expr *offset(lw_prog *p, const lw_buf *b, int n, lw_expr **idx)
 {
@@ -19,66 +19,39 @@ static lw_expr *offset(lw_prog *p, const lw_buf *b, int n, lw_expr **idx)
     return off ? lw_simplify_expr(p, off) : lw_int(p, 0);
 }
 
-static lw_expr *flat_expr(lw_prog *p, lw_expr *e, void *ctx)
+static lw_expr *flat_load(lw_walk *w, lw_expr *e)
 {
-    if (!e || (e->nargs == 0 && !e->pred && e->op != LE_LOAD))
+    lw_prog *p = w->p;
+    lw_expr *c = lw_walk_expr_default(w, e);
+    if (c == e)
+        c = lw_expr_copy_node(p, e);
+    lw_expr *off = offset(p, &p->bufs[c->id], c->nargs, c->args);
+    c->args = tt_arena_alloc(&p->arena, sizeof(lw_expr *));
+    if (!c->args) {
+        p->oom = 1;
         return e;
-    lw_expr *c = lw_expr_copy_node(p, e);
-    for (int i = 0; i < c->nargs; i++)
-        c->args[i] = flat_expr(p, c->args[i], ctx);
-    c->pred = flat_expr(p, c->pred, ctx);
-    if (c->op == LE_LOAD) {
-        lw_expr *off = offset(p, &p->bufs[c->id], c->nargs, c->args);
-        c->args = tt_arena_alloc(&p->arena, sizeof(lw_expr *));
-        if (!c->args) {
-            p->oom = 1;
-            return e;
-        }
-        c->nargs = 1;
-        c->args[0] = off;
     }
+    c->nargs = 1;
+    c->args[0] = off;
     return c;
 }
 
-static void flat_stores(lw_prog *p, lw_stmt *x)
+static lw_stmt *flat_store(lw_walk *w, lw_stmt *s)
 {
-    if (!x)
-        return;
-    switch (x->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < x->n; i++)
-            flat_stores(p, x->list[i]);
-        return;
-    case LS_IF:
-        flat_stores(p, x->body);
-        flat_stores(p, x->els);
-        return;
-    case LS_FOR:
-    case LS_LET:
-    case LS_ALLOC:
-        flat_stores(p, x->body);
-        return;
-    case LS_STORE: {
-        lw_expr *off = offset(p, &p->bufs[x->buf], x->nidx, x->idx);
-        x->nidx = 1;
-        x->idx[0] = off;
-        return;
-    }
-    }
-}
-
-static lw_stmt *flat_stmt(lw_prog *p, lw_stmt *s)
-{
-    if (!s)
-        return NULL;
-    /* lw_map_exprs copies every statement node: the stores are ours */
-    lw_stmt *c = lw_map_exprs(p, s, flat_expr, NULL);
-    flat_stores(p, c);
+    lw_prog *p = w->p;
+    lw_stmt *c = lw_walk_stmt_default(w, s);
+    if (c == s)
+        c = lw_stmt_copy_node(p, s);
+    lw_expr *off = offset(p, &p->bufs[c->buf], c->nidx, c->idx);
+    c->nidx = 1;
+    c->idx[0] = off;
     return c;
 }
 
 void lw_pass_flatten(lw_prog *p)
 {
-    for (int f = 0; f < p->nfuncs; f++)
-        p->funcs[f].body = flat_stmt(p, p->funcs[f].body);
+    lw_walk w = {.p = p};
+    w.stmt[LS_STORE] = flat_store;
+    w.expr[LE_LOAD] = flat_load;
+    lw_walk_prog(&w);
 }

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
 enum { SIDE_LO = 1, SIDE_HI = 2 };
 
@@ -40,15 +40,16 @@ static int unproven(const lw_prog *p, const lw_expr *idx, int64_t n)
 
 /* ---- adding predicates ------------------------------------------------ */
 
-static lw_expr *guard_expr(lw_prog *p, lw_expr *e)
+/* A load of a tensor gets the bounds the static ranges do not prove (its
+ * indices first: a load inside an index is guarded too). */
+static lw_expr *guard_load(lw_walk *w, lw_expr *e)
 {
-    if (!e || e->nargs == 0)
-        return e;
-    lw_expr *c = lw_expr_copy_node(p, e);
-    for (int i = 0; i < c->nargs; i++)
-        c->args[i] = guard_expr(p, c->args[i]);
-    if (c->op != LE_LOAD || !guarded_buf(p, c->id))
+    lw_prog *p = w->p;
+    lw_expr *c = lw_walk_expr_default(w, e);
+    if (!guarded_buf(p, c->id))
         return c;
+    if (c == e)
+        c = lw_expr_copy_node(p, e);
     const lw_buf *b = &p->bufs[c->id];
     lw_expr *pred = c->pred;
     for (int k = 0; k < c->nargs; k++) {
@@ -175,16 +176,15 @@ static void add_check(vctx *v, lw_expr *c)
 
 /* The fast copy of an expression: loads keep the guards that are not
  * turned into run-time checks. */
-static lw_expr *fast_expr(vctx *v, lw_expr *e)
+static lw_expr *fast_load(lw_walk *w, lw_expr *e)
 {
+    vctx *v = w->ctx;
     lw_prog *p = v->p;
-    if (!e || e->nargs == 0)
-        return e;
-    lw_expr *c = lw_expr_copy_node(p, e);
-    for (int i = 0; i < c->nargs; i++)
-        c->args[i] = fast_expr(v, c->args[i]);
-    if (c->op != LE_LOAD || !guarded_buf(p, c->id))
+    lw_expr *c = lw_walk_expr_default(w, e);
+    if (!guarded_buf(p, c->id))
         return c;
+    if (c == e)
+        c = lw_expr_copy_node(p, e);
     const lw_buf *b = &p->bufs[c->id];
     lw_expr *pred = c->pred;
     for (int k = 0; k < c->nargs; k++) {
@@ -215,54 +215,34 @@ static lw_expr *fast_expr(vctx *v, lw_expr *e)
     return c;
 }
 
-static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s);
-
-static lw_stmt *fast_stmt(vctx *v, lw_stmt *s)
+/* The fast copy of a statement: the variables bound inside are tracked
+ * over their scope (a loop's bounds and a let's value are outside it), and
+ * no statement inside is versioned again. */
+static lw_stmt *fast_stmt(lw_walk *w, lw_stmt *s)
 {
-    if (!s)
-        return NULL;
+    vctx *v = w->ctx;
     lw_prog *p = v->p;
-    lw_stmt *c = lw_stmt_copy_node(p, s);
-    c->version = 0;
-    switch (s->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = fast_stmt(v, s->list[i]);
-        return c;
-    case LS_FOR: {
-        c->min = fast_expr(v, s->min);
-        c->extent = fast_expr(v, s->extent);
-        uint8_t saved = v->inner[s->var];
-        v->inner[s->var] = 1;
-        c->body = fast_stmt(v, s->body);
-        v->inner[s->var] = saved;
-        return c;
-    }
-    case LS_LET: {
-        c->min = fast_expr(v, s->min);
+    lw_stmt *c;
+    if (s->op == LS_FOR || s->op == LS_LET) {
+        c = lw_stmt_copy_node(p, s);
+        c->min = lw_walk_expr(w, s->min);
+        if (s->op == LS_FOR)
+            c->extent = lw_walk_expr(w, s->extent);
         uint8_t saved = v->inner[s->var];
         lw_expr *sval = v->letval[s->var];
-        v->inner[s->var] = 2;
-        v->letval[s->var] = s->min;
-        c->body = fast_stmt(v, s->body);
+        v->inner[s->var] = s->op == LS_FOR ? 1 : 2;
+        if (s->op == LS_LET)
+            v->letval[s->var] = s->min;
+        c->body = lw_walk_stmt(w, s->body);
         v->inner[s->var] = saved;
         v->letval[s->var] = sval;
-        return c;
+    } else {
+        c = lw_walk_stmt_default(w, s);
     }
-    case LS_IF:
-        c->cond = fast_expr(v, s->cond);
-        c->body = fast_stmt(v, s->body);
-        c->els = fast_stmt(v, s->els);
-        return c;
-    case LS_STORE:
-        for (int i = 0; i < c->nidx; i++)
-            c->idx[i] = fast_expr(v, s->idx[i]);
-        c->value = fast_expr(v, s->value);
-        c->cond = fast_expr(v, s->cond);
-        return c;
-    case LS_ALLOC:
-        c->body = fast_stmt(v, s->body);
-        return c;
+    if (c->version) {
+        if (c == s)
+            c = lw_stmt_copy_node(p, s);
+        c->version = 0;
     }
     return c;
 }
@@ -270,32 +250,23 @@ static lw_stmt *fast_stmt(vctx *v, lw_stmt *s)
 /* The guarded copy runs only on border tiles: keep its reduction loops
  * rolled (the register tile stays unrolled, its indices constant).  Half
  * the code of a padded convolution, no speed lost. */
-static lw_stmt *roll_reductions(lw_prog *p, lw_stmt *s)
+static lw_stmt *roll_for(lw_walk *w, lw_stmt *s)
 {
-    if (!s)
-        return NULL;
-    lw_stmt *c = lw_stmt_copy_node(p, s);
-    switch (s->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = roll_reductions(p, s->list[i]);
-        return c;
-    case LS_FOR:
-        if (s->reduce && s->kind == LF_UNROLL)
-            c->kind = LF_SERIAL;
-        c->body = roll_reductions(p, s->body);
-        return c;
-    case LS_IF:
-        c->body = roll_reductions(p, s->body);
-        c->els = roll_reductions(p, s->els);
-        return c;
-    case LS_LET:
-    case LS_ALLOC:
-        c->body = roll_reductions(p, s->body);
-        return c;
-    }
+    lw_stmt *c = lw_stmt_copy_node(w->p, s);
+    if (s->reduce && s->kind == LF_UNROLL)
+        c->kind = LF_SERIAL;
+    c->body = lw_walk_stmt(w, s->body);
     return c;
 }
+
+static lw_stmt *roll_reductions(lw_prog *p, lw_stmt *s)
+{
+    lw_walk w = {.p = p};
+    w.stmt[LS_FOR] = roll_for;
+    return lw_walk_stmt(&w, s);
+}
+
+static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s);
 
 static lw_stmt *version(lw_prog *p, lw_stmt *s)
 {
@@ -311,50 +282,31 @@ static lw_stmt *version(lw_prog *p, lw_stmt *s)
         free(v.letval);
         return guard_stmt(p, plain);
     }
-    lw_stmt *fast = fast_stmt(&v, plain);
+    lw_walk fw = {.p = p, .ctx = &v};
+    lw_walk_every_stmt(&fw, fast_stmt);
+    fw.expr[LE_LOAD] = fast_load;
+    lw_stmt *fast = lw_walk_stmt(&fw, plain);
     lw_stmt *slow = guard_stmt(p, plain);
     free(v.inner);
     free(v.letval);
     return v.check ? lw_if(p, v.check, fast, roll_reductions(p, slow)) : slow;
 }
 
+/* Every statement: a versioned one splits into its fast and guarded
+ * copies, any other has its loads guarded. */
+static lw_stmt *guard_any(lw_walk *w, lw_stmt *s)
+{
+    if (s->version)
+        return version(w->p, s);
+    return lw_walk_stmt_default(w, s);
+}
+
 static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s)
 {
-    if (!s)
-        return NULL;
-    if (s->version)
-        return version(p, s);
-    lw_stmt *c = lw_stmt_copy_node(p, s);
-    switch (s->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = guard_stmt(p, s->list[i]);
-        return c;
-    case LS_FOR:
-        c->min = guard_expr(p, s->min);
-        c->extent = guard_expr(p, s->extent);
-        c->body = guard_stmt(p, s->body);
-        return c;
-    case LS_IF:
-        c->cond = guard_expr(p, s->cond);
-        c->body = guard_stmt(p, s->body);
-        c->els = guard_stmt(p, s->els);
-        return c;
-    case LS_LET:
-        c->min = guard_expr(p, s->min);
-        c->body = guard_stmt(p, s->body);
-        return c;
-    case LS_STORE:
-        for (int i = 0; i < c->nidx; i++)
-            c->idx[i] = guard_expr(p, s->idx[i]);
-        c->value = guard_expr(p, s->value);
-        c->cond = guard_expr(p, s->cond);
-        return c;
-    case LS_ALLOC:
-        c->body = guard_stmt(p, s->body);
-        return c;
-    }
-    return c;
+    lw_walk w = {.p = p};
+    lw_walk_every_stmt(&w, guard_any);
+    w.expr[LE_LOAD] = guard_load;
+    return lw_walk_stmt(&w, s);
 }
 
 void lw_pass_guards(lw_prog *p)

@@ -11,96 +11,57 @@
  */
 #include <stdlib.h>
 
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
+/* The variables a parallel body binds (loops, lets) and uses. */
 typedef struct {
     uint8_t *def, *use;
 } fvctx;
 
-static void fv_expr(fvctx *c, const lw_expr *e)
+static lw_expr *fv_var(lw_walk *w, lw_expr *e)
 {
-    if (!e)
-        return;
-    if (e->op == LE_VAR)
-        c->use[e->id] = 1;
-    for (int i = 0; i < e->nargs; i++)
-        fv_expr(c, e->args[i]);
-    fv_expr(c, e->pred);
+    fvctx *c = w->ctx;
+    c->use[e->id] = 1;
+    return e;
 }
 
-static void fv_stmt(fvctx *c, const lw_stmt *s)
+static lw_stmt *fv_bind(lw_walk *w, lw_stmt *s)
 {
-    if (!s)
-        return;
-    switch (s->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < s->n; i++)
-            fv_stmt(c, s->list[i]);
-        return;
-    case LS_FOR:
-        c->def[s->var] = 1;
-        fv_expr(c, s->min);
-        fv_expr(c, s->extent);
-        fv_stmt(c, s->body);
-        return;
-    case LS_LET:
-        c->def[s->var] = 1;
-        fv_expr(c, s->min);
-        fv_stmt(c, s->body);
-        return;
-    case LS_IF:
-        fv_expr(c, s->cond);
-        fv_stmt(c, s->body);
-        fv_stmt(c, s->els);
-        return;
-    case LS_STORE:
-        for (int i = 0; i < s->nidx; i++)
-            fv_expr(c, s->idx[i]);
-        fv_expr(c, s->value);
-        fv_expr(c, s->cond);
-        return;
-    case LS_ALLOC:
-        fv_stmt(c, s->body);
-        return;
-    case LS_PARALLEL:
-        fv_expr(c, s->extent);
-        for (int i = 0; i < s->ncaps; i++)
-            c->use[s->caps[i]] = 1;
-        return;
-    }
+    fvctx *c = w->ctx;
+    c->def[s->var] = 1;
+    return lw_walk_stmt_default(w, s);
 }
 
-static lw_stmt *outline(lw_prog *p, lw_stmt *s, int inside)
+static lw_stmt *fv_parallel(lw_walk *w, lw_stmt *s)
 {
-    if (!s)
-        return NULL;
+    fvctx *c = w->ctx;
+    for (int i = 0; i < s->ncaps; i++)
+        c->use[s->caps[i]] = 1;
+    return lw_walk_stmt_default(w, s);
+}
+
+static void free_vars(lw_prog *p, fvctx *c, lw_stmt *s)
+{
+    lw_walk w = {.p = p, .ctx = c};
+    w.stmt[LS_FOR] = fv_bind;
+    w.stmt[LS_LET] = fv_bind;
+    w.stmt[LS_PARALLEL] = fv_parallel;
+    w.expr[LE_VAR] = fv_var;
+    lw_walk_stmt(&w, s);
+}
+
+/* `inside`: the walk is inside an outlined body (its parallel loops run
+ * serially). */
+static lw_stmt *outline_for(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    int *inside = w->ctx;
     lw_stmt *c;
-    switch (s->op) {
-    case LS_BLOCK:
-        c = lw_stmt_copy_node(p, s);
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = outline(p, s->list[i], inside);
-        return c;
-    case LS_IF:
-        c = lw_stmt_copy_node(p, s);
-        c->body = outline(p, s->body, inside);
-        c->els = outline(p, s->els, inside);
-        return c;
-    case LS_LET:
-    case LS_ALLOC:
-        c = lw_stmt_copy_node(p, s);
-        c->body = outline(p, s->body, inside);
-        return c;
-    case LS_FOR:
-        break;
-    default:
-        return s;
-    }
-    if (s->kind != LF_PARALLEL || inside) {
+    if (s->kind != LF_PARALLEL || *inside) {
         c = lw_stmt_copy_node(p, s);
         if (c->kind == LF_PARALLEL)
             c->kind = LF_SERIAL;
-        c->body = outline(p, s->body, inside);
+        c->body = lw_walk_stmt(w, s->body);
         return c;
     }
     int64_t n = p->vars[s->var].hi + 1;
@@ -117,7 +78,9 @@ static lw_stmt *outline(lw_prog *p, lw_stmt *s, int inside)
         allocs[na++] = inner;
         inner = inner->body;
     }
-    inner = outline(p, inner, 1);
+    *inside = 1;
+    inner = lw_walk_stmt(w, inner);
+    *inside = 0;
     lw_stmt *loop = lw_for(p, s->var, lw_ref(p, sv),
                            lw_bin(p, LE_SUB, lw_ref(p, ev), lw_ref(p, sv)), LF_SERIAL, inner);
     lw_stmt *body = loop;
@@ -132,7 +95,7 @@ static lw_stmt *outline(lw_prog *p, lw_stmt *s, int inside)
     int *caps = NULL;
     int ncaps = 0;
     if (fc.def && fc.use) {
-        fv_stmt(&fc, inner);
+        free_vars(p, &fc, inner);
         fc.def[s->var] = 1;
         caps = tt_arena_alloc(&p->arena, sizeof(int) * (size_t)(p->nvars + 1));
         for (int v = 0; caps && v < p->nvars; v++)
@@ -162,6 +125,9 @@ static lw_stmt *outline(lw_prog *p, lw_stmt *s, int inside)
 void lw_pass_outline(lw_prog *p)
 {
     int n = p->nfuncs;
+    int inside = 0;
+    lw_walk w = {.p = p, .ctx = &inside};
+    w.stmt[LS_FOR] = outline_for;
     for (int f = 0; f < n; f++)
-        p->funcs[f].body = outline(p, p->funcs[f].body, 0);
+        p->funcs[f].body = lw_walk_stmt(&w, p->funcs[f].body);
 }

@@ -13,7 +13,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
 static lw_expr *simp(lw_prog *p, lw_expr *e);
 
@@ -438,94 +438,111 @@ lw_expr *lw_simplify_expr(lw_prog *p, lw_expr *e)
     return simp(p, e);
 }
 
-static lw_expr *simp_fn(lw_prog *p, lw_expr *e, void *ctx)
+/* Statements: each kind that can fold has its case; an allocation and a
+ * parallel call take the walker's default (their expressions simplified
+ * whole by simp_slot). */
+
+static lw_expr *simp_slot(lw_walk *w, lw_expr *e)
 {
-    (void)ctx;
-    return simp(p, e);
+    return simp(w->p, e);
+}
+
+static lw_stmt *simp_block(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    lw_list l = {0};
+    for (int i = 0; i < s->n; i++)
+        lw_list_push(p, &l, lw_walk_stmt(w, s->list[i]));
+    if (l.n == 0)
+        return NULL;
+    if (l.n == 1 && !s->version)
+        return l.v[0];
+    lw_stmt *c = lw_list_block(p, &l);
+    c->version = s->version;
+    return c;
+}
+
+static lw_stmt *simp_for(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    int64_t x;
+    lw_expr *mn = simp(p, s->min), *ext = simp(p, s->extent);
+    if (is_int(ext, &x) && x <= 0)
+        return NULL;
+    if (is_int(ext, &x) && x == 1 && s->full == 0)
+        return lw_walk_stmt(w, lw_subst_stmt(p, s->body, s->var, mn));
+    lw_stmt *body = lw_walk_stmt(w, s->body);
+    if (!body)
+        return NULL;
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    c->min = mn;
+    c->extent = ext;
+    c->body = body;
+    if (c->tile_len)
+        c->tile_len = simp(p, c->tile_len);
+    return c;
+}
+
+static lw_stmt *simp_if(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    int bx;
+    lw_expr *cond = simp(p, s->cond);
+    if (is_bool_const(cond, &bx))
+        return lw_walk_stmt(w, bx ? s->body : s->els);
+    lw_stmt *t = lw_walk_stmt(w, s->body);
+    lw_stmt *e = lw_walk_stmt(w, s->els);
+    if (!t && !e)
+        return NULL;
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    c->cond = cond;
+    c->body = t ? t : lw_block(p, 0, NULL);
+    c->els = e;
+    return c;
+}
+
+static lw_stmt *simp_let(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    lw_expr *v = simp(p, s->min);
+    if (v->op == LE_INT || (v->op == LE_VAR && v->lanes == 1))
+        return lw_walk_stmt(w, lw_subst_stmt(p, s->body, s->var, v));
+    lw_stmt *body = lw_walk_stmt(w, s->body);
+    if (!body)
+        return NULL;
+    if (!lw_stmt_uses(body, s->var))
+        return body;
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    c->min = v;
+    c->body = body;
+    return c;
+}
+
+static lw_stmt *simp_store(lw_walk *w, lw_stmt *s)
+{
+    int bx;
+    lw_stmt *c = lw_walk_stmt_default(w, s);
+    if (c->cond && is_bool_const(c->cond, &bx)) {
+        if (!bx)
+            return NULL;
+        if (c == s)
+            c = lw_stmt_copy_node(w->p, s);
+        c->cond = NULL;
+    }
+    return c;
 }
 
 lw_stmt *lw_simplify_stmt(lw_prog *p, lw_stmt *s)
 {
-    if (!s)
-        return NULL;
-    lw_stmt *c;
-    int bx;
-    int64_t x;
-    switch (s->op) {
-    case LS_BLOCK: {
-        lw_list l = {0};
-        for (int i = 0; i < s->n; i++)
-            lw_list_push(p, &l, lw_simplify_stmt(p, s->list[i]));
-        if (l.n == 0)
-            return NULL;
-        if (l.n == 1 && !s->version)
-            return l.v[0];
-        c = lw_list_block(p, &l);
-        c->version = s->version;
-        return c;
-    }
-    case LS_FOR: {
-        lw_expr *mn = simp(p, s->min), *ext = simp(p, s->extent);
-        if (is_int(ext, &x) && x <= 0)
-            return NULL;
-        if (is_int(ext, &x) && x == 1 && s->full == 0)
-            return lw_simplify_stmt(p, lw_subst_stmt(p, s->body, s->var, mn));
-        lw_stmt *body = lw_simplify_stmt(p, s->body);
-        if (!body)
-            return NULL;
-        c = lw_stmt_copy_node(p, s);
-        c->min = mn;
-        c->extent = ext;
-        c->body = body;
-        if (c->tile_len)
-            c->tile_len = simp(p, c->tile_len);
-        return c;
-    }
-    case LS_IF: {
-        lw_expr *cond = simp(p, s->cond);
-        if (is_bool_const(cond, &bx))
-            return lw_simplify_stmt(p, bx ? s->body : s->els);
-        lw_stmt *t = lw_simplify_stmt(p, s->body);
-        lw_stmt *e = lw_simplify_stmt(p, s->els);
-        if (!t && !e)
-            return NULL;
-        c = lw_stmt_copy_node(p, s);
-        c->cond = cond;
-        c->body = t ? t : lw_block(p, 0, NULL);
-        c->els = e;
-        return c;
-    }
-    case LS_LET: {
-        lw_expr *v = simp(p, s->min);
-        if (v->op == LE_INT || (v->op == LE_VAR && v->lanes == 1))
-            return lw_simplify_stmt(p, lw_subst_stmt(p, s->body, s->var, v));
-        lw_stmt *body = lw_simplify_stmt(p, s->body);
-        if (!body)
-            return NULL;
-        if (!lw_stmt_uses(body, s->var))
-            return body;
-        c = lw_stmt_copy_node(p, s);
-        c->min = v;
-        c->body = body;
-        return c;
-    }
-    case LS_STORE: {
-        c = lw_map_exprs(p, s, simp_fn, NULL);
-        if (c->cond && is_bool_const(c->cond, &bx)) {
-            if (!bx)
-                return NULL;
-            c->cond = NULL;
-        }
-        return c;
-    }
-    case LS_ALLOC:
-        c = lw_stmt_copy_node(p, s);
-        c->body = lw_simplify_stmt(p, s->body);
-        return c;
-    case LS_PARALLEL:
-        return lw_map_exprs(p, s, simp_fn, NULL);
-    }
-    return s;
+    lw_walk w = {.p = p};
+    w.stmt[LS_BLOCK] = simp_block;
+    w.stmt[LS_FOR] = simp_for;
+    w.stmt[LS_IF] = simp_if;
+    w.stmt[LS_LET] = simp_let;
+    w.stmt[LS_STORE] = simp_store;
+    for (int op = 0; op < LE_COUNT; op++)
+        w.expr[op] = simp_slot;
+    return lw_walk_stmt(&w, s);
 }
 
 void lw_pass_simplify(lw_prog *p)

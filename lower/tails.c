@@ -15,105 +15,74 @@
  * a let (the outer tiles fused into one parallel loop) splits the same way
  * with a condition on the index instead of a second loop.
  */
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
+
+/* The S3 loops of tile loop `var`: their extent becomes the constant. */
+typedef struct {
+    int var;
+    int64_t ext;
+} extents;
+
+static lw_stmt *set_extent_for(lw_walk *w, lw_stmt *s)
+{
+    extents *x = w->ctx;
+    lw_stmt *c = lw_stmt_copy_node(w->p, s);
+    if (s->tail_of == x->var) {
+        c->extent = lw_int(w->p, x->ext);
+        c->tail_of = -1;
+    }
+    c->body = lw_walk_stmt(w, s->body);
+    return c;
+}
 
 static lw_stmt *set_extents(lw_prog *p, lw_stmt *s, int var, int64_t ext)
 {
-    if (!s)
-        return NULL;
-    lw_stmt *c;
-    switch (s->op) {
-    case LS_BLOCK:
-        c = lw_stmt_copy_node(p, s);
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = set_extents(p, c->list[i], var, ext);
-        return c;
-    case LS_FOR:
-        c = lw_stmt_copy_node(p, s);
-        if (s->tail_of == var) {
-            c->extent = lw_int(p, ext);
-            c->tail_of = -1;
-        }
-        c->body = set_extents(p, s->body, var, ext);
-        return c;
-    case LS_IF:
-        c = lw_stmt_copy_node(p, s);
-        c->body = set_extents(p, s->body, var, ext);
-        c->els = set_extents(p, s->els, var, ext);
-        return c;
-    case LS_LET:
-    case LS_ALLOC:
-        c = lw_stmt_copy_node(p, s);
-        c->body = set_extents(p, s->body, var, ext);
-        return c;
-    }
-    return s;
+    extents x = {var, ext};
+    lw_walk w = {.p = p, .ctx = &x};
+    w.stmt[LS_FOR] = set_extent_for;
+    return lw_walk_stmt(&w, s);
 }
 
-static lw_stmt *tails(lw_prog *p, lw_stmt *s)
+/* A tile index bound by a let (a fused parallel loop): the full tiles, and
+ * the last one under a condition on the index. */
+static lw_stmt *tails_let(lw_walk *w, lw_stmt *s)
 {
-    if (!s)
-        return NULL;
-    lw_stmt *c;
-    switch (s->op) {
-    case LS_BLOCK:
-        c = lw_stmt_copy_node(p, s);
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = tails(p, c->list[i]);
-        return c;
-    case LS_IF:
-        c = lw_stmt_copy_node(p, s);
-        c->body = tails(p, s->body);
-        c->els = tails(p, s->els);
-        return c;
-    case LS_LET:
-        c = lw_stmt_copy_node(p, s);
-        if (s->full > 0 && s->tile_len) {
-            /* a tile index bound by a let (a fused parallel loop) */
-            lw_stmt *fb = tails(p, set_extents(p, s->body, s->var, s->full));
-            if (s->tail == 0) {
-                c->body = fb;
-            } else {
-                lw_stmt *tb = tails(p, set_extents(p, s->body, s->var, s->tail));
-                lw_expr *nfull = lw_bin(p, LE_DIV, s->tile_len, lw_int(p, s->full));
-                /* an index past the last (partial) tile does nothing: the
-                   work-items of an OpenCL group beyond the edge */
-                lw_expr *in = lw_bin(p, LE_LT, lw_bin(p, LE_MUL, lw_ref(p, s->var),
-                                                      lw_int(p, s->full)), s->tile_len);
-                c->body = lw_if(p, lw_bin(p, LE_LT, lw_ref(p, s->var), nfull), fb,
-                                lw_if(p, in, tb, NULL));
-            }
-            c->full = 0;
-            c->tile_len = NULL;
-            return c;
-        }
-        c->body = tails(p, s->body);
-        return c;
-    case LS_ALLOC:
-        c = lw_stmt_copy_node(p, s);
-        c->body = tails(p, s->body);
-        return c;
-    case LS_FOR:
-        break;
-    default:
-        return s;
+    lw_prog *p = w->p;
+    if (s->full <= 0 || !s->tile_len)
+        return lw_walk_stmt_default(w, s);
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    lw_stmt *fb = lw_walk_stmt(w, set_extents(p, s->body, s->var, s->full));
+    if (s->tail == 0) {
+        c->body = fb;
+    } else {
+        lw_stmt *tb = lw_walk_stmt(w, set_extents(p, s->body, s->var, s->tail));
+        lw_expr *nfull = lw_bin(p, LE_DIV, s->tile_len, lw_int(p, s->full));
+        /* an index past the last (partial) tile does nothing: the
+           work-items of an OpenCL group beyond the edge */
+        lw_expr *in = lw_bin(p, LE_LT, lw_bin(p, LE_MUL, lw_ref(p, s->var),
+                                              lw_int(p, s->full)), s->tile_len);
+        c->body = lw_if(p, lw_bin(p, LE_LT, lw_ref(p, s->var), nfull), fb,
+                        lw_if(p, in, tb, NULL));
     }
-    if (s->full <= 0 || !s->tile_len) {
-        c = lw_stmt_copy_node(p, s);
-        c->body = tails(p, s->body);
-        return c;
-    }
+    c->full = 0;
+    c->tile_len = NULL;
+    return c;
+}
+
+static lw_stmt *tails_for(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    if (s->full <= 0 || !s->tile_len)
+        return lw_walk_stmt_default(w, s);
     lw_expr *nfull = lw_bin(p, LE_DIV, s->tile_len, lw_int(p, s->full));
     lw_stmt *main = lw_stmt_copy_node(p, s);
     main->full = 0;
     main->tile_len = NULL;
-    main->body = tails(p, set_extents(p, s->body, s->var, s->full));
-    if (s->tail == 0) {
-        main->extent = nfull;
-        return main;
-    }
+    main->body = lw_walk_stmt(w, set_extents(p, s->body, s->var, s->full));
     main->extent = nfull;
-    lw_stmt *tb = tails(p, set_extents(p, s->body, s->var, s->tail));
+    if (s->tail == 0)
+        return main;
+    lw_stmt *tb = lw_walk_stmt(w, set_extents(p, s->body, s->var, s->tail));
     lw_expr *has_tail = lw_bin(p, LE_AND,
                                lw_bin(p, LE_NE, lw_bin(p, LE_MOD, s->tile_len, lw_int(p, s->full)),
                                       lw_int(p, 0)),
@@ -124,6 +93,8 @@ static lw_stmt *tails(lw_prog *p, lw_stmt *s)
 
 void lw_pass_tails(lw_prog *p)
 {
-    for (int f = 0; f < p->nfuncs; f++)
-        p->funcs[f].body = tails(p, p->funcs[f].body);
+    lw_walk w = {.p = p};
+    w.stmt[LS_LET] = tails_let;
+    w.stmt[LS_FOR] = tails_for;
+    lw_walk_prog(&w);
 }

@@ -7,38 +7,15 @@
  * Requires: constant extents (tails pass).  A marked loop whose extent is
  * not constant, or is over 1024, stays a serial loop.
  */
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
-static lw_stmt *unroll(lw_prog *p, lw_stmt *s)
+static lw_stmt *unroll_for(lw_walk *w, lw_stmt *s)
 {
-    if (!s)
-        return NULL;
-    lw_stmt *c;
-    switch (s->op) {
-    case LS_BLOCK:
-        c = lw_stmt_copy_node(p, s);
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = unroll(p, s->list[i]);
-        return c;
-    case LS_IF:
-        c = lw_stmt_copy_node(p, s);
-        c->body = unroll(p, s->body);
-        c->els = unroll(p, s->els);
-        return c;
-    case LS_LET:
-    case LS_ALLOC:
-        c = lw_stmt_copy_node(p, s);
-        c->body = unroll(p, s->body);
-        return c;
-    case LS_FOR:
-        break;
-    default:
-        return s;
-    }
-    lw_stmt *body = unroll(p, s->body);
+    lw_prog *p = w->p;
+    lw_stmt *body = lw_walk_stmt(w, s->body);
     int64_t n;
     if (s->kind != LF_UNROLL || !lw_is_const(s->extent, &n) || n > 1024) {
-        c = lw_stmt_copy_node(p, s);
+        lw_stmt *c = lw_stmt_copy_node(p, s);
         c->body = body;
         if (c->kind == LF_UNROLL)
             c->kind = LF_SERIAL;
@@ -54,6 +31,7 @@ static lw_stmt *unroll(lw_prog *p, lw_stmt *s)
 
 void lw_pass_unroll(lw_prog *p)
 {
-    for (int f = 0; f < p->nfuncs; f++)
-        p->funcs[f].body = unroll(p, p->funcs[f].body);
+    lw_walk w = {.p = p};
+    w.stmt[LS_FOR] = unroll_for;
+    lw_walk_prog(&w);
 }

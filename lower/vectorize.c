@@ -13,7 +13,7 @@
  * A loop whose body holds loops, conditions or a store of a vector to one
  * address is not vectorized; it is unrolled instead (still correct).
  */
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
 static int vectorizable(const lw_stmt *s)
 {
@@ -42,112 +42,120 @@ static int is_register(const lw_prog *p, int buf)
     return p->bufs[buf].kind == LB_LOCAL && p->bufs[buf].scope == LB_REG;
 }
 
-static lw_expr *mask_loads(lw_prog *p, lw_expr *e, lw_expr *mask)
+/* A vector load's lanes under the mask (the indices' loads too; the
+ * predicate is left as it is). */
+static lw_expr *mask_load(lw_walk *w, lw_expr *e)
 {
-    if (!e || (e->nargs == 0 && !e->pred))
-        return e;
+    lw_prog *p = w->p;
     lw_expr *c = lw_expr_copy_node(p, e);
     for (int i = 0; i < c->nargs; i++)
-        c->args[i] = mask_loads(p, c->args[i], mask);
-    if (c->op == LE_LOAD && c->lanes > 1 && !is_register(p, c->id))
+        c->args[i] = lw_walk_expr(w, c->args[i]);
+    if (c->lanes > 1 && !is_register(p, c->id)) {
+        lw_expr *mask = w->ctx;
         c->pred = c->pred ? lw_bin(p, LE_AND, c->pred, mask) : mask;
+    }
     return c;
 }
 
-/* returns NULL when the body cannot be vectorized */
-static lw_stmt *vec_body(lw_prog *p, lw_stmt *s, int var, lw_expr *ramp, lw_expr *mask,
-                         int *fail)
+static lw_expr *mask_loads(lw_prog *p, lw_expr *e, lw_expr *mask)
 {
-    if (!s || *fail)
+    lw_walk w = {.p = p, .ctx = mask};
+    w.expr[LE_LOAD] = mask_load;
+    return lw_walk_expr(&w, e);
+}
+
+/* One vector copy of a loop body: the loop variable replaced by `ramp`,
+ * the last, partial, copy under `mask`.  `fail`: the body cannot be
+ * vectorized (it holds loops or conditions, or stores a vector to one
+ * address). */
+typedef struct {
+    int var;
+    lw_expr *ramp, *mask;
+    int fail;
+} vcopy;
+
+static lw_stmt *vec_fail(lw_walk *w, lw_stmt *s)
+{
+    vcopy *v = w->ctx;
+    v->fail = 1;
+    return s;
+}
+
+static lw_stmt *vec_let(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    vcopy *v = w->ctx;
+    if (v->fail)
         return s;
-    switch (s->op) {
-    case LS_BLOCK: {
-        lw_stmt *c = lw_stmt_copy_node(p, s);
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = vec_body(p, s->list[i], var, ramp, mask, fail);
-        return c;
+    lw_expr *x = lw_subst(p, s->min, v->var, v->ramp);
+    if (x->lanes > 1) {
+        lw_stmt *body = lw_subst_stmt(p, s->body, s->var, x);
+        return lw_walk_stmt(w, body);
     }
-    case LS_LET: {
-        lw_expr *v = lw_subst(p, s->min, var, ramp);
-        if (v->lanes > 1) {
-            lw_stmt *body = lw_subst_stmt(p, s->body, s->var, v);
-            return vec_body(p, body, var, ramp, mask, fail);
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    c->min = x;
+    c->body = lw_walk_stmt(w, s->body);
+    return c;
+}
+
+static lw_stmt *vec_store(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    vcopy *v = w->ctx;
+    if (v->fail)
+        return s;
+    lw_expr *idx = lw_subst(p, s->idx[0], v->var, v->ramp);
+    lw_expr *val = lw_subst(p, s->value, v->var, v->ramp);
+    lw_expr *cond = lw_subst(p, s->cond, v->var, v->ramp);
+    int lanes = v->ramp->lanes;
+    if (idx->lanes == 1) {
+        if (val->lanes > 1 || (cond && cond->lanes > 1)) {
+            v->fail = 1;
+            return s;
         }
-        lw_stmt *c = lw_stmt_copy_node(p, s);
-        c->min = v;
-        c->body = vec_body(p, s->body, var, ramp, mask, fail);
-        return c;
-    }
-    case LS_STORE: {
-        lw_expr *idx = lw_subst(p, s->idx[0], var, ramp);
-        lw_expr *val = lw_subst(p, s->value, var, ramp);
-        lw_expr *cond = lw_subst(p, s->cond, var, ramp);
-        int lanes = ramp->lanes;
-        if (idx->lanes == 1) {
-            if (val->lanes > 1 || (cond && cond->lanes > 1)) {
-                *fail = 1;
-                return s;
-            }
-            /* loop-invariant store: the same value each iteration */
-            lw_stmt *c = lw_stmt_copy_node(p, s);
-            c->idx[0] = idx;
-            c->value = val;
-            c->cond = cond;
-            return c;
-        }
-        val = lw_bcast(p, val, lanes);
-        if (cond)
-            cond = lw_bcast(p, cond, lanes);
-        if (mask) {
-            val = mask_loads(p, val, mask);
-            if (cond)
-                cond = mask_loads(p, cond, mask);
-            if (is_register(p, s->buf)) {
-                lw_expr *ix[1] = {idx};
-                val = lw_select(p, mask, val, lw_load(p, s->buf, 1, ix, NULL));
-            } else {
-                cond = cond ? lw_bin(p, LE_AND, cond, mask) : mask;
-            }
-        }
+        /* loop-invariant store: the same value each iteration */
         lw_stmt *c = lw_stmt_copy_node(p, s);
         c->idx[0] = idx;
         c->value = val;
         c->cond = cond;
         return c;
     }
+    val = lw_bcast(p, val, lanes);
+    if (cond)
+        cond = lw_bcast(p, cond, lanes);
+    if (v->mask) {
+        val = mask_loads(p, val, v->mask);
+        if (cond)
+            cond = mask_loads(p, cond, v->mask);
+        if (is_register(p, s->buf)) {
+            lw_expr *ix[1] = {idx};
+            val = lw_select(p, v->mask, val, lw_load(p, s->buf, 1, ix, NULL));
+        } else {
+            cond = cond ? lw_bin(p, LE_AND, cond, v->mask) : v->mask;
+        }
     }
-    *fail = 1;
-    return s;
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    c->idx[0] = idx;
+    c->value = val;
+    c->cond = cond;
+    return c;
 }
 
-static lw_stmt *vectorize(lw_prog *p, lw_stmt *s)
+static lw_stmt *vec_body(lw_prog *p, lw_stmt *s, vcopy *v)
 {
-    if (!s)
-        return NULL;
-    lw_stmt *c;
-    switch (s->op) {
-    case LS_BLOCK:
-        c = lw_stmt_copy_node(p, s);
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = vectorize(p, s->list[i]);
-        return c;
-    case LS_IF:
-        c = lw_stmt_copy_node(p, s);
-        c->body = vectorize(p, s->body);
-        c->els = vectorize(p, s->els);
-        return c;
-    case LS_LET:
-    case LS_ALLOC:
-        c = lw_stmt_copy_node(p, s);
-        c->body = vectorize(p, s->body);
-        return c;
-    case LS_FOR:
-        break;
-    default:
-        return s;
-    }
-    c = lw_stmt_copy_node(p, s);
-    c->body = vectorize(p, s->body);
+    lw_walk w = {.p = p, .ctx = v};
+    lw_walk_every_stmt(&w, vec_fail);
+    w.stmt[LS_BLOCK] = NULL;
+    w.stmt[LS_LET] = vec_let;
+    w.stmt[LS_STORE] = vec_store;
+    return lw_walk_stmt(&w, s);
+}
+
+static lw_stmt *vectorize_for(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    lw_stmt *c = lw_stmt_copy_node(p, s);
+    c->body = lw_walk_stmt(w, s->body);
     if (s->kind != LF_VECTOR)
         return c;
     int64_t e;
@@ -157,18 +165,18 @@ static lw_stmt *vectorize(lw_prog *p, lw_stmt *s)
         return c;
     }
     lw_list l = {0};
-    int fail = 0;
-    for (int64_t k = 0; k * W < e && !fail; k++) {
+    vcopy v = {.var = s->var};
+    for (int64_t k = 0; k * W < e && !v.fail; k++) {
         int64_t width = TT_MIN((int64_t)W, e - k * W);
         lw_expr *base = lw_simplify_expr(p, lw_bin(p, LE_ADD, s->min, lw_int(p, k * W)));
-        lw_expr *ramp = lw_ramp(p, base, 1, W);
-        lw_expr *mask = NULL;
+        v.ramp = lw_ramp(p, base, 1, W);
+        v.mask = NULL;
         if (width < W)
-            mask = lw_bin(p, LE_LT, lw_ramp(p, lw_int(p, 0), 1, W),
-                          lw_bcast(p, lw_int(p, width), W));
-        lw_list_push(p, &l, vec_body(p, c->body, s->var, ramp, mask, &fail));
+            v.mask = lw_bin(p, LE_LT, lw_ramp(p, lw_int(p, 0), 1, W),
+                            lw_bcast(p, lw_int(p, width), W));
+        lw_list_push(p, &l, vec_body(p, c->body, &v));
     }
-    if (fail) {
+    if (v.fail) {
         c->kind = e <= 64 ? LF_UNROLL : LF_SERIAL;
         return c;
     }
@@ -177,6 +185,7 @@ static lw_stmt *vectorize(lw_prog *p, lw_stmt *s)
 
 void lw_pass_vectorize(lw_prog *p)
 {
-    for (int f = 0; f < p->nfuncs; f++)
-        p->funcs[f].body = vectorize(p, p->funcs[f].body);
+    lw_walk w = {.p = p};
+    w.stmt[LS_FOR] = vectorize_for;
+    lw_walk_prog(&w);
 }
