@@ -68,14 +68,6 @@ void tune_rows_free(tune_rows *r)
     memset(r, 0, sizeof *r);
 }
 
-static void rows_free(rows *r)
-{
-    free(r->X);
-    free(r->y);
-    free(r->groups);
-    memset(r, 0, sizeof *r);
-}
-
 /* ---- transfer: records of other Tasks ------------------------------------ */
 
 typedef struct {
@@ -143,7 +135,7 @@ int tune_rows_collect(cache_store *store, const char *hw, const char *const *exc
                           one.y[j] > 0 ? (float)(tc.best_ms / one.y[j]) : 0.0f);
             rows_group(out, (unsigned)one.n);
         }
-        rows_free(&one);
+        tune_rows_free(&one);
     }
     free(kc.keys);
     return out->ngroups;
@@ -307,7 +299,7 @@ static void retrain(tune_model *m, rows *self_rows, const rows *xfer, double bes
                        sizeof err);
         *fit_ms = tt_now_ms() - t;
     }
-    rows_free(&all);
+    tune_rows_free(&all);
 }
 
 static void save_batch(const tune_opts *o, const ir_task *t, cache_meas *m, int n)
@@ -550,8 +542,8 @@ done:
     free(featbuf);
     free(recs);
     free(batch);
-    rows_free(&self_rows);
-    rows_free(&xfer);
+    tune_rows_free(&self_rows);
+    tune_rows_free(&xfer);
     tune_model_free(model);
     tune_search_free(se);
     tune_bench_free(&bench);
