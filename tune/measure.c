@@ -22,12 +22,12 @@
 const char *const tune_err_name[] = {"ok", "compile error", "wrong answer", "timeout",
                                      "runtime error"};
 
-int tune_bench_init(tune_bench *b, const ir_task *t, kn_pool *pool, uint64_t seed)
+int tune_bench_init(tune_bench *b, const ir_task *t, const tune_engine *eng, uint64_t seed)
 {
     const ir_def *d = t->def;
     memset(b, 0, sizeof *b);
     b->task = t;
-    b->pool = pool;
+    b->eng = eng;
     b->nin = d->ninputs;
     b->nout = d->noutputs;
     b->min_total_ms = 15;
@@ -73,26 +73,27 @@ void tune_bench_free(tune_bench *b)
     memset(b, 0, sizeof *b);
 }
 
-static int run_t(tune_bench *b, kn_kernel *k, void **outs, double *ms, char *err, size_t n)
+/* io: the bench's inputs, then outs */
+static void bench_io(const tune_bench *b, void **outs, void **io)
 {
-    void *io[128];
     int m = 0;
     for (int i = 0; i < b->nin; i++)
         io[m++] = b->in[i];
     for (int i = 0; i < b->nout; i++)
         io[m++] = outs[i];
-    return kn_kernel_time(k, b->pool, io, ms, err, n);
 }
 
-static int run(tune_bench *b, kn_kernel *k, void **outs, char *err, size_t n)
+static int run_t(tune_bench *b, tune_cand *c, void **outs, double *ms, char *err, size_t n)
+{
+    void *io[128];
+    bench_io(b, outs, io);
+    return b->eng->run(b->eng->ctx, c, io, ms, err, n);
+}
+
+int tune_bench_reference(tune_bench *b, tune_cand *c, char *err, size_t n)
 {
     double ms;
-    return run_t(b, k, outs, &ms, err, n);
-}
-
-int tune_bench_reference(tune_bench *b, kn_kernel *k, char *err, size_t n)
-{
-    return run(b, k, b->ref, err, n);
+    return run_t(b, c, b->ref, &ms, err, n);
 }
 
 static double median(double *v, int n)
@@ -106,7 +107,7 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-void tune_measure(tune_bench *b, kn_kernel *k, double cutoff_ms, double timeout_ms,
+void tune_measure(tune_bench *b, tune_cand *c, double cutoff_ms, double timeout_ms,
                   tune_meas *m)
 {
     double compile_ms = m->compile_ms;
@@ -117,29 +118,25 @@ void tune_measure(tune_bench *b, kn_kernel *k, double cutoff_ms, double timeout_
         memset(b->out[o], 0xff, b->out_bytes[o]);
     double first = 0;
     int st = TT_OK;
-    if (k->nkept) {
+    if (b->eng->pack) {
         /* kept packs (constant inputs): packed once per operator, so the
            steady state is timed, after the pack entry */
         void *io[128];
-        int q = 0;
-        for (int i = 0; i < b->nin; i++)
-            io[q++] = b->in[i];
-        for (int i = 0; i < b->nout; i++)
-            io[q++] = b->out[i];
-        st = kn_kernel_pack(k, b->pool, io, NULL, m->msg, sizeof m->msg);
+        bench_io(b, b->out, io);
+        st = b->eng->pack(b->eng->ctx, c, io, m->msg, sizeof m->msg);
     }
     if (st == TT_OK)
-        st = run_t(b, k, b->out, &first, m->msg, sizeof m->msg);
+        st = run_t(b, c, b->out, &first, m->msg, sizeof m->msg);
     if (st != TT_OK) {
         m->error = ME_RUNTIME_ERROR;
         return;
     }
-    ir_cmp c;
-    if (!ir_compare(b->task, b->out, b->ref, &c)) {
+    ir_cmp cmp;
+    if (!ir_compare(b->task, b->out, b->ref, &cmp)) {
         m->error = ME_WRONG_ANSWER;
         tt_snprintf(m->msg, sizeof m->msg,
                     "%lld elements differ from the default kernel's (first: got %.6g, "
-                    "expected %.6g)", (long long)c.nbad, c.bad_got, c.bad_ref);
+                    "expected %.6g)", (long long)cmp.nbad, cmp.bad_got, cmp.bad_ref);
         return;
     }
     m->ms = m->min_ms = m->max_ms = first;
@@ -158,7 +155,7 @@ void tune_measure(tune_bench *b, kn_kernel *k, double cutoff_ms, double timeout_
     int n = 0;
     double total = 0;
     while (n < b->max_runs && n < (int)TT_ARRAY_LEN(t)) {
-        if (run_t(b, k, b->out, &t[n], m->msg, sizeof m->msg) != TT_OK) {
+        if (run_t(b, c, b->out, &t[n], m->msg, sizeof m->msg) != TT_OK) {
             m->error = ME_RUNTIME_ERROR;
             return;
         }
@@ -185,14 +182,14 @@ void tune_measure(tune_bench *b, kn_kernel *k, double cutoff_ms, double timeout_
     m->runs = n + 1;
 }
 
-int tune_time(tune_bench *b, kn_kernel *k, double min_ms, double *ms)
+int tune_time(tune_bench *b, tune_cand *c, double min_ms, double *ms)
 {
     double t[64];
     int n = 0;
     double total = 0;
     char err[256];
     while (n < (int)TT_ARRAY_LEN(t)) {
-        if (run_t(b, k, b->out, &t[n], err, sizeof err) != TT_OK)
+        if (run_t(b, c, b->out, &t[n], err, sizeof err) != TT_OK)
             return TT_ERR_RUNTIME;
         total += t[n++];
         if (n >= 3 && total >= min_ms)

@@ -213,6 +213,43 @@ int tune_search_seen(tune_search *se, const lw_sched *c);
 const char *tune_search_name(int kind);
 int tune_search_kind(const char *name);   /* -1 if unknown */
 
+/* The engine the tuner compiles and runs candidates through: see engine.c. */
+
+/* A compiled candidate, as the engine knows it (opaque to the tuner). */
+typedef struct tune_cand tune_cand;
+
+/* The tuner's only way to compile, run and time kernels, so that a test can
+ * drive a session with a fake (ggml's backend interface, in small).
+ * tune_kernel_engine is the real one, on kernel/.  Every entry but free
+ * returns a tt_status (TT_OK = 0) with a one-line message in err[n] on
+ * failure. */
+typedef struct tune_engine {
+    void *ctx;
+    /* Lower and compile schedule s of Task t into *out; *compile_ms: the
+     * time the compile itself took. */
+    int (*compile)(void *ctx, const ir_task *t, const lw_sched *s, tune_cand **out,
+                   double *compile_ms, char *err, size_t n);
+    /* Run c once on io (the Task's inputs, then its outputs); *ms: how long
+     * the run took (the device's own clock where the engine has one). */
+    int (*run)(void *ctx, tune_cand *c, void *const *io, double *ms, char *err, size_t n);
+    /* Optional (NULL: no candidate keeps packs).  Fill c's kept packs from
+     * io's inputs, so that the runs after it are the steady state; TT_OK
+     * for a candidate that keeps none. */
+    int (*pack)(void *ctx, tune_cand *c, void *const *io, char *err, size_t n);
+    /* Free c (NULL: nothing). */
+    void (*free)(void *ctx, tune_cand *c);
+} tune_engine;
+
+/* The engine on kernel/: candidates are kn_kernels compiled on kc->be and
+ * run on kc->pool (NULL: serial).  kc must outlive the engine. */
+typedef struct tune_kernel_ctx {
+    jit_backend *be;
+    kn_pool *pool;
+} tune_kernel_ctx;
+tune_engine tune_kernel_engine(tune_kernel_ctx *kc);
+/* The kn_kernel a candidate of tune_kernel_engine is. */
+kn_kernel *tune_cand_kernel(tune_cand *c);
+
 /* Measuring candidate kernels: see measure.c. */
 
 
@@ -240,7 +277,7 @@ typedef struct tune_meas {
  * the reference outputs every candidate is checked against. */
 typedef struct tune_bench {
     const ir_task *task;
-    kn_pool *pool;
+    const tune_engine *eng;
     int nin, nout;
     void *in[64], *out[64], *ref[64];
     size_t out_bytes[64];
@@ -248,18 +285,18 @@ typedef struct tune_bench {
     int min_runs, max_runs;
 } tune_bench;
 
-int tune_bench_init(tune_bench *b, const ir_task *t, kn_pool *pool, uint64_t seed);
+int tune_bench_init(tune_bench *b, const ir_task *t, const tune_engine *eng, uint64_t seed);
 void tune_bench_free(tune_bench *b);
-/* Run k once into the reference outputs (the trusted default kernel). */
-int tune_bench_reference(tune_bench *b, kn_kernel *k, char *err, size_t n);
-/* Check and time k.  cutoff_ms: stop repeating once the median is known
+/* Run c once into the reference outputs (the trusted default kernel). */
+int tune_bench_reference(tune_bench *b, tune_cand *c, char *err, size_t n);
+/* Check and time c.  cutoff_ms: stop repeating once the median is known
  * to exceed it (a candidate far slower than the best); timeout_ms: a run
  * longer than this is a TIMEOUT. */
-void tune_measure(tune_bench *b, kn_kernel *k, double cutoff_ms, double timeout_ms,
+void tune_measure(tune_bench *b, tune_cand *c, double cutoff_ms, double timeout_ms,
                   tune_meas *m);
-/* Time k (already checked): at least 3 runs and min_ms in all; *ms is
+/* Time c (already checked): at least 3 runs and min_ms in all; *ms is
  * their median. */
-int tune_time(tune_bench *b, kn_kernel *k, double min_ms, double *ms);
+int tune_time(tune_bench *b, tune_cand *c, double min_ms, double *ms);
 
 /* The pre-trained predictor: see predictor.c. */
 
@@ -314,7 +351,10 @@ typedef struct tune_opts {
 
 typedef struct tune_result {
     lw_sched best;
-    kn_kernel *kernel;        /* the winner, compiled; the caller owns it */
+    /* the winner, compiled; the caller owns it: tune_session's as the
+     * engine's candidate (cand), tune_run's as a kernel (kernel) */
+    tune_cand *cand;
+    kn_kernel *kernel;
     double best_ms, best_gflops;
     double default_ms, default_gflops;
     int best_is_default;
@@ -346,7 +386,13 @@ int tune_rows_collect(cache_store *store, const char *hw, const char *const *exc
                       int nexclude, int limit, int per_task, tune_rows *out);
 void tune_rows_free(tune_rows *r);
 
-/* Tune Task t on backend be.  On success r->kernel is the winner. */
+/* Tune Task t, compiling and running candidates through engine e.  On
+ * success r->cand is the winner (free it with e->free); on failure no
+ * candidate is left. */
+int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tune_result *r,
+                 char *err, size_t n);
+/* tune_session on kernel/: Task t compiled on backend be, run on pool.  On
+ * success r->kernel is the winner. */
 int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *o,
              tune_result *r, char *err, size_t n);
 

@@ -151,14 +151,15 @@ int tune_rows_collect(cache_store *store, const char *hw, const char *const *exc
 
 typedef struct finalist {
     lw_sched s;
-    kn_kernel *k;
+    tune_cand *k;
     double ms;
     int is_default;
 } finalist;
 
 /* Offer candidate k (time ms) to the list; takes k or frees it.  Returns
  * 1 if kept. */
-static int finalist_offer(finalist *f, int *nf, const lw_sched *s, kn_kernel *k, double ms)
+static int finalist_offer(const tune_engine *e, finalist *f, int *nf, const lw_sched *s,
+                          tune_cand *k, double ms)
 {
     int worst = -1;
     if (*nf < NFINAL) {
@@ -168,10 +169,10 @@ static int finalist_offer(finalist *f, int *nf, const lw_sched *s, kn_kernel *k,
             if (!f[i].is_default && (worst < 0 || f[i].ms > f[worst].ms))
                 worst = i;
         if (worst < 0 || f[worst].ms <= ms) {
-            kn_kernel_free(k);
+            e->free(e->ctx, k);
             return 0;
         }
-        kn_kernel_free(f[worst].k);
+        e->free(e->ctx, f[worst].k);
     }
     f[worst].s = *s;
     f[worst].k = k;
@@ -308,15 +309,15 @@ static void save_batch(const tune_opts *o, const ir_task *t, cache_meas *m, int 
         cache_measure_add(o->store, t->key, o->hw, m, n);
 }
 
-int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *o,
-             tune_result *r, char *err, size_t n)
+int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tune_result *r,
+                 char *err, size_t n)
 {
     memset(r, 0, sizeof *r);
     double t0 = tt_now_ms();
     double flops = ir_task_flops(t);
     tune_space *space = tune_space_new(t);
     tune_bench bench;
-    int st = tune_bench_init(&bench, t, pool, o->seed);
+    int st = tune_bench_init(&bench, t, e, o->seed);
     tune_search *se = space ? tune_search_new(space, o->kind, o->seed) : NULL;
     tune_model *model = o->kind == TS_XGB ? tune_model_new(1, o->seed, err, n) : NULL;
     if (model && o->predictor)
@@ -348,14 +349,15 @@ int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *
     /* the default: the reference and the first best */
     r->best = space->base;
     tune_canon(space, &r->best);
-    st = kn_kernel_compile(be, t, &r->best, &r->kernel, err, n);
+    double default_compile_ms = 0;
+    st = e->compile(e->ctx, t, &r->best, &r->cand, &default_compile_ms, err, n);
     if (st != TT_OK)
         goto done;
-    st = tune_bench_reference(&bench, r->kernel, err, n);
+    st = tune_bench_reference(&bench, r->cand, err, n);
     if (st != TT_OK)
         goto done;
     tune_meas dm = {0};
-    tune_measure(&bench, r->kernel, 0, 0, &dm);
+    tune_measure(&bench, r->cand, 0, 0, &dm);
     if (dm.error) {
         tt_snprintf(err, n, "the default kernel failed its own check: %s", dm.msg);
         st = TT_ERR_INTERNAL;
@@ -365,18 +367,18 @@ int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *
     r->default_gflops = r->best_gflops = flops / (dm.ms * 1e6);
     r->best_is_default = 1;
     fin[0].s = r->best;
-    fin[0].k = r->kernel;
+    fin[0].k = r->cand;
     fin[0].ms = dm.ms;
     fin[0].is_default = 1;
     nfin = 1;
-    r->kernel = NULL;   /* owned by fin[] until the race */
+    r->cand = NULL;   /* owned by fin[] until the race */
     tune_search_record(se, &r->best, r->best_gflops);
     {
         float f[TUNE_FEAT_LEN];
         if (tune_features(t, &r->best, f) == 0)
             rows_push(&self_rows, f, (float)r->best_gflops);
     }
-    double avg_compile = fin[0].k->compile_ms;
+    double avg_compile = default_compile_ms;
     /* compile time grows with the unrolled code: ms per body copy, learnt
        as we go, predicts each candidate's compile before it starts */
     double ms_per_copy = avg_compile / TT_MAX(8.0, (double)sched_copies(t, &r->best));
@@ -427,20 +429,21 @@ int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *
                 continue;
             }
             tune_meas m = {0};
-            kn_kernel *k = NULL;
+            tune_cand *k = NULL;
             char cerr[256];
             double c0 = tt_now_ms();
-            if (kn_kernel_compile(be, t, &batch[i], &k, cerr, sizeof cerr) != TT_OK) {
+            if (e->compile(e->ctx, t, &batch[i], &k, &m.compile_ms, cerr, sizeof cerr) != TT_OK) {
+                k = NULL;
                 m.error = ME_COMPILE_ERROR;
+                m.compile_ms = 0;
                 tt_snprintf(m.msg, sizeof m.msg, "%s", cerr);
             } else {
-                m.compile_ms = k->compile_ms;
                 tune_measure(&bench, k, r->best_ms, TT_MAX(1000.0, 50 * r->best_ms), &m);
             }
             avg_compile = 0.8 * avg_compile + 0.2 * (tt_now_ms() - c0);
             r->compile_ms += m.compile_ms;
             if (k)
-                ms_per_copy = 0.7 * ms_per_copy + 0.3 * (k->compile_ms / copies);
+                ms_per_copy = 0.7 * ms_per_copy + 0.3 * (m.compile_ms / copies);
             r->trials++;
             r->errors[m.error]++;
             double gf = m.error == ME_OK ? flops / (m.ms * 1e6) : 0;
@@ -451,10 +454,10 @@ int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *
                 r->best_is_default = 0;
             }
             if (m.error == ME_OK && !m.cut) {
-                finalist_offer(fin, &nfin, &batch[i], k, m.ms);
+                finalist_offer(e, fin, &nfin, &batch[i], k, m.ms);
                 k = NULL;
             }
-            kn_kernel_free(k);
+            e->free(e->ctx, k);
             tune_search_record(se, &batch[i], m.cut ? gf * 0.5 : gf);
             float *f = featbuf + (size_t)nrec * (TUNE_FEAT_LEN + 1);
             f[0] = TUNE_FEATURE_VERSION;
@@ -515,7 +518,7 @@ int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *
             if (w != 0 && fin[0].is_default && fin[w].ms > 0.97 * fin[0].ms)
                 w = 0;
         }
-        r->kernel = fin[w].k;
+        r->cand = fin[w].k;
         fin[w].k = NULL;
         r->best = fin[w].s;
         r->best_ms = fin[w].ms;
@@ -530,10 +533,10 @@ int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *
     st = TT_OK;
 done:
     for (int i = 0; i < nfin; i++)
-        kn_kernel_free(fin[i].k);
+        e->free(e->ctx, fin[i].k);
     if (st != TT_OK) {
-        kn_kernel_free(r->kernel);
-        r->kernel = NULL;
+        e->free(e->ctx, r->cand);
+        r->cand = NULL;
     }
     if (texts)
         for (int i = 0; i < maxbatch; i++)
@@ -548,5 +551,16 @@ done:
     tune_search_free(se);
     tune_bench_free(&bench);
     tune_space_free(space);
+    return st;
+}
+
+int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *o,
+             tune_result *r, char *err, size_t n)
+{
+    tune_kernel_ctx kc = {be, pool};
+    tune_engine e = tune_kernel_engine(&kc);
+    int st = tune_session(&e, t, o, r, err, n);
+    r->kernel = tune_cand_kernel(r->cand);
+    r->cand = NULL;
     return st;
 }
