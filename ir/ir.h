@@ -214,6 +214,28 @@ static inline int64_t ir_f2i(double x)
 }
 static inline int64_t ir_wrap32(int64_t x) { return (int64_t)(int32_t)(uint32_t)(uint64_t)x; }
 
+/* ---- Target ---------------------------------------------------------- */
+
+/* What the lowering and the schedules may assume of the machine a Task
+ * runs on.  The backend fills it when it opens (jit/llvm.c from the host
+ * CPU's features, jit/opencl.c from the device), the context keeps it and
+ * every Task carries a copy, so two contexts on two targets never see each
+ * other's.  Only the name is part of the Task's key; the rest follows
+ * from the machine, which the cache's hardware key covers. */
+enum { IR_TARGET_CPU = 0, IR_TARGET_OPENCL };
+typedef struct ir_target {
+    int kind;                   /* IR_TARGET_* */
+    char name[64];              /* "cpu", "opencl", "opencl:P:D" */
+    int vector_bits;            /* CPU: the widest vector registers, 512
+                                   (AVX-512), 256 (AVX) or 128; 0: unknown,
+                                   schedules assume 512 */
+    int64_t max_work_group;     /* OpenCL: work-items per group (0: unknown, 256) */
+    int64_t local_mem_bytes;    /* OpenCL: local memory per group (0: unknown, 32 KiB) */
+} ir_target;
+
+/* A target known by name only ("cpu", "opencl..."): its kind, no limits. */
+void ir_target_init(ir_target *t, const char *name);
+
 /* ---- Task ------------------------------------------------------------ */
 
 typedef struct ir_task {
@@ -223,7 +245,7 @@ typedef struct ir_task {
     int64_t (*shape)[TT_MAX_RANK];   /* [ntensors] */
     int64_t (*stride)[TT_MAX_RANK];  /* [ntensors], elements; temps dense */
     int64_t **extent;           /* [nstmts][nvars] */
-    char target[64];            /* "cpu", "opencl:0:0" */
+    ir_target target;           /* its name is in the key */
     int nthreads;
     uint64_t constmask;         /* inputs declared constant (bit i: input i):
                                    their packs may be kept across calls */
@@ -242,7 +264,7 @@ typedef struct ir_bind_in {
     const int64_t (*stride)[TT_MAX_RANK];   /* may be NULL: all dense */
     const int64_t (*out_stride)[TT_MAX_RANK];/* may be NULL: all dense */
     const int64_t *attr;          /* [nattrs] values, NULL: defaults */
-    const char *target;
+    const ir_target *target;      /* NULL: "cpu", its width unknown */
     int nthreads;
     uint64_t constmask;           /* inputs declared constant */
 } ir_bind_in;
@@ -251,7 +273,9 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
             size_t msgsz);
 void ir_task_free(ir_task *t);
 /* Rebuild a Task from its canonical text (the cache stores it); the
- * result's key equals the original's.  defs owns the definition. */
+ * result's key equals the original's.  defs owns the definition.  Its
+ * target is known by name only: a caller that compiles it for a backend
+ * it has opened gives it that backend's target (same name). */
 int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char *msg,
                        size_t n);
 ir_task *ir_task_clone(const ir_task *t);

@@ -207,6 +207,13 @@ double ir_task_flops(const ir_task *t)
     return f;
 }
 
+void ir_target_init(ir_target *t, const char *name)
+{
+    memset(t, 0, sizeof *t);
+    tt_snprintf(t->name, sizeof t->name, "%s", name && *name ? name : "cpu");
+    t->kind = strncmp(t->name, "opencl", 6) == 0 ? IR_TARGET_OPENCL : IR_TARGET_CPU;
+}
+
 static void build_canon(ir_task *t, tt_buf *b)
 {
     const ir_def *d = t->def;
@@ -223,7 +230,7 @@ static void build_canon(ir_task *t, tt_buf *b)
             tt_buf_printf(b, " %" PRId64 "/%" PRId64, t->shape[i][k],
                           t->stride[i][k]);
     }
-    tt_buf_printf(b, "\ntarget %s\nthreads %d\n", t->target, t->nthreads);
+    tt_buf_printf(b, "\ntarget %s\nthreads %d\n", t->target.name, t->nthreads);
     if (t->constmask) {   /* only then: the keys of other Tasks stay as they were */
         tt_buf_puts(b, "constant:");
         for (int i = 0; i < d->ninputs; i++)
@@ -272,7 +279,10 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
     t->extent = tt_arena_alloc(&t->arena, sizeof(int64_t *) * (size_t)(d->nstmts + 1));
     if (!t->attr || !t->dim || !t->shape || !t->stride || !t->extent)
         BIND_FAIL(TT_ERR_NOMEM, "out of memory");
-    tt_snprintf(t->target, sizeof t->target, "%s", in->target ? in->target : "cpu");
+    if (in->target && in->target->name[0])
+        t->target = *in->target;
+    else
+        ir_target_init(&t->target, "cpu");
     t->nthreads = in->nthreads > 0 ? in->nthreads : 1;
     if (d->ninputs < 64 && (in->constmask >> d->ninputs) != 0)
         BIND_FAIL(TT_ERR_INVALID_ARG, "a constant input beyond the %d input%s of '%s'",
@@ -524,7 +534,8 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
     memset(shape, 0, sizeof shape);
     memset(stride, 0, sizeof stride);
     memset(ostride, 0, sizeof ostride);
-    char target[64] = "cpu";
+    ir_target target;
+    ir_target_init(&target, "cpu");
     int threads = 1;
     uint64_t constmask = 0;
     const char *p = end + 3;
@@ -543,7 +554,7 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
             for (int i = 0; i < d->ndims; i++)
                 dim[i] = strtoll(s, &s, 10);
         } else if (strncmp(s, "target ", 7) == 0) {
-            tt_snprintf(target, sizeof target, "%s", s + 7);
+            ir_target_init(&target, s + 7);
         } else if (strncmp(s, "threads ", 8) == 0) {
             threads = (int)strtol(s + 8, NULL, 10);
         } else if (strncmp(s, "constant:", 9) == 0) {
@@ -594,7 +605,7 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
     ir_bind_in bi = {.nin = d->ninputs, .rank = rank, .shape = (const int64_t(*)[TT_MAX_RANK])shape,
                      .stride = (const int64_t(*)[TT_MAX_RANK])stride,
                      .out_stride = (const int64_t(*)[TT_MAX_RANK])ostride, .attr = attr,
-                     .target = target, .nthreads = threads, .constmask = constmask};
+                     .target = &target, .nthreads = threads, .constmask = constmask};
     st = ir_bind(d, &bi, out, msg, n);
     if (st != TT_OK) {
         ir_deflist_free(defs);

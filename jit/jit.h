@@ -32,6 +32,10 @@ void jit_sig_of(const lw_prog *p, jit_sig *sig);
 
 struct jit_backend {
     const char *name;               /* "llvm", "opencl" */
+    /* What kernels may assume of the machine, filled at open: the host
+       CPU's vector width, or the device's work-group and local-memory
+       limits.  Tasks compiled here carry it (ir_bind_in.target). */
+    ir_target target;
     /* Compile a lowered program.  Returns TT_OK or a status with err set. */
     int (*compile)(jit_backend *be, const lw_prog *p, jit_kernel **out, char *err,
                    size_t n);
@@ -85,6 +89,9 @@ void jit_llvm_get_stats(jit_llvm_stats *s);
  * ("_ZGVeN16v_expf": AVX-512, 16 x f32): the library has it, this CPU has
  * its ISA, and TT_LIBMVEC is not 0.  Valid once the backend is open. */
 int jit_llvm_has_vecfn(const char *name);
+/* The host CPU as the LLVM backend describes it (its target: "cpu", the
+ * vector width its features offer), without opening the backend. */
+void jit_llvm_target(ir_target *t);
 const char *jit_llvm_host_cpu(void);
 const char *jit_llvm_host_features(void);
 const char *jit_llvm_version(void);
@@ -92,6 +99,9 @@ const char *jit_llvm_version(void);
 /* The OpenCL backend: `spec` is "opencl" (first GPU, else first device)
  * or "opencl:P:D". */
 int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n);
+/* The target of the device `spec` names, as its backend would fill it,
+ * without opening it (TT_OK, or TT_ERR_NO_DEVICE and err). */
+int jit_opencl_target(const char *spec, ir_target *t, char *err, size_t n);
 /* Append the OpenCL devices of this machine (tt info); returns the count. */
 int jit_opencl_list(tt_buf *b, int json);
 

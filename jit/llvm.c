@@ -508,6 +508,7 @@ static void llvm_destroy(jit_backend *be)
         LLVMDisposeMessage(G.layout);
         G.jit = NULL;
         G.tm = NULL;
+        G.triple = G.cpu = G.features = G.layout = NULL;
         G.nfree = 0;
     }
     pthread_mutex_unlock(&G.mu);
@@ -527,6 +528,29 @@ static void init_targets(void)
     const char *argv[] = {"libtt", "-x86-disable-avoid-SFB"};
     LLVMParseCommandLineOptions(2, argv, NULL);
 #endif
+}
+
+/* The host's target from the features code is generated for: 512-bit
+ * vectors with AVX-512, 256 with AVX, else 128. */
+static void host_target(const char *features, ir_target *t)
+{
+    ir_target_init(t, "cpu");
+    t->vector_bits = has_feature(features, "avx512f") ? 512
+                     : has_feature(features, "avx") ? 256
+                                                     : 128;
+}
+
+void jit_llvm_target(ir_target *t)
+{
+    pthread_mutex_lock(&G.mu);
+    if (G.features) {
+        host_target(G.features, t);
+    } else {
+        char *f = LLVMGetHostCPUFeatures();
+        host_target(f ? f : "", t);
+        LLVMDisposeMessage(f);
+    }
+    pthread_mutex_unlock(&G.mu);
 }
 
 static int open_locked(char *err, size_t n)
@@ -568,6 +592,7 @@ static int open_locked(char *err, size_t n)
     tt_snprintf(G.fingerprint, sizeof G.fingerprint, "llvm %s; %s; cpu %s; features %s",
                 jit_llvm_version(), G.triple, G.cpu, G.features);
     G.be.name = "llvm";
+    host_target(G.features, &G.be.target);
     G.be.compile = llvm_compile;
     G.be.load = llvm_load;
     G.be.object = llvm_object;

@@ -50,7 +50,6 @@ typedef struct ocl_state {
     cl_device_id device;
     cl_context ctx;
     cl_command_queue q;
-    char target[64];
     char fingerprint[2048];
     int has_fp64;
     pthread_mutex_t mu;      /* one program build / launch sequence at a time */
@@ -460,9 +459,11 @@ int jit_opencl_list(tt_buf *b, int json)
     return count;
 }
 
-int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n)
+/* The device `spec` names: "opencl" (the first GPU of any platform, else
+ * the first device) or "opencl:P:D". */
+static int pick_device(const char *spec, cl_platform_id *pplat, cl_device_id *pdev, char *err,
+                       size_t n)
 {
-    *out = NULL;
     cl_platform_id plats[16];
     cl_uint np = 0;
     cl_int e = clGetPlatformIDs(16, plats, &np);
@@ -509,6 +510,42 @@ int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n)
             return TT_ERR_NO_DEVICE;
         }
     }
+    *pplat = plat;
+    *pdev = dev;
+    return TT_OK;
+}
+
+/* The target of device dev: its work-group and local-memory limits. */
+static void device_target(cl_device_id dev, const char *spec, ir_target *t)
+{
+    size_t maxwg = 0;
+    cl_ulong local = 0;
+    clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL);
+    clGetDeviceInfo(dev, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL);
+    ir_target_init(t, spec);
+    t->max_work_group = (int64_t)(maxwg ? maxwg : 1);
+    t->local_mem_bytes = (int64_t)local;
+}
+
+int jit_opencl_target(const char *spec, ir_target *t, char *err, size_t n)
+{
+    cl_platform_id plat;
+    cl_device_id dev;
+    int st = pick_device(spec, &plat, &dev, err, n);
+    if (st == TT_OK)
+        device_target(dev, spec, t);
+    return st;
+}
+
+int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n)
+{
+    *out = NULL;
+    cl_platform_id plat = NULL;
+    cl_device_id dev = NULL;
+    int st = pick_device(spec, &plat, &dev, err, n);
+    if (st != TT_OK)
+        return st;
+    cl_int e;
     ocl_state *s = calloc(1, sizeof *s);
     if (!s) {
         tt_snprintf(err, n, "out of memory");
@@ -530,14 +567,13 @@ int jit_opencl_open(const char *spec, jit_backend **out, char *err, size_t n)
         return TT_ERR_NO_DEVICE;
     }
     pthread_mutex_init(&s->mu, NULL);
-    tt_snprintf(s->target, sizeof s->target, "%s", spec);
+    device_target(dev, spec, &s->be.target);
     size_t maxwg = 0;
     cl_ulong local = 0;
     cl_uint cus = 0;
     clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL);
     clGetDeviceInfo(dev, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL);
     clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
-    lw_set_gpu_limits(spec, (int64_t)(maxwg ? maxwg : 1), (int64_t)local);
     char pname[256], pver[256], dname[256], dvendor[256], dver[256], drv[256], ext[4096];
     clGetPlatformInfo(plat, CL_PLATFORM_NAME, sizeof pname, pname, NULL);
     clGetPlatformInfo(plat, CL_PLATFORM_VERSION, sizeof pver, pver, NULL);

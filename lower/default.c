@@ -49,26 +49,11 @@ static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars,
     }
 }
 
-static int cpu_bits = 0;   /* 0: not known yet */
-
-void lw_set_cpu_vector_bits(int bits)
+/* The target's vector register width (0, not known: 512, as schedules
+ * assume when they name none). */
+static int target_bits(const ir_task *t)
 {
-    __atomic_store_n(&cpu_bits, bits >= 512 ? 512 : bits >= 256 ? 256 : 128, __ATOMIC_RELAXED);
-}
-
-int lw_cpu_vector_bits(void)
-{
-    int b = __atomic_load_n(&cpu_bits, __ATOMIC_RELAXED);
-    if (b)
-        return b;
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_cpu_init();
-    b = __builtin_cpu_supports("avx512f") ? 512 : __builtin_cpu_supports("avx") ? 256 : 128;
-#else
-    b = 128;
-#endif
-    __atomic_store_n(&cpu_bits, b, __ATOMIC_RELAXED);
-    return b;
+    return t->target.vector_bits > 0 ? t->target.vector_bits : 512;
 }
 
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
@@ -80,7 +65,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     int ns = s->nspatial, nr = s->nvars - s->nspatial;
     const int64_t *E = t->extent[si];
     const int64_t *K = t->extent[si] + ns;
-    int W = lw_cpu_vector_bits() / (s->rhs->type == DT_F64 ? 64 : 32);
+    int W = target_bits(t) / (s->rhs->type == DT_F64 ? 64 : 32);
     if (W < 4)
         W = 4;   /* the fewest lanes a schedule has */
     int threads = t->nthreads > 0 ? t->nthreads : 1;
@@ -301,7 +286,7 @@ static void default_gpu_nest(const ir_task *t, int si, const lw_stage_info *all,
     int ns = s->nspatial, nr = s->nvars - s->nspatial;
     const int64_t *E = t->extent[si];
     int64_t max_wg, local;
-    lw_gpu_limits(t->target, &max_wg, &local);
+    lw_gpu_limits(t, &max_wg, &local);
     memset(n, 0, sizeof *n);
     n->lanes = 4;
     n->vec = LW_VEC_NONE;
@@ -381,7 +366,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
     const ir_def *d = t->def;
     memset(s, 0, sizeof *s);
     s->nstages = d->nstmts;
-    s->vector_bits = lw_cpu_vector_bits() >= 512 ? 512 : 256;
+    s->vector_bits = target_bits(t) >= 512 ? 512 : 256;
     if (d->nstmts > LW_MAX_STAGES)
         return;
     lw_stage_info info[LW_MAX_STAGES];

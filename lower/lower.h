@@ -96,16 +96,16 @@ int lw_group_max(const ir_task *t, const uint8_t *mode);
  * per group, *groups = work-groups. */
 int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_t *wg,
                   int64_t *groups);
+/* The Task's target is an OpenCL device (parallel loops become NDRanges). */
 int lw_task_is_gpu(const ir_task *t);
 /* The coefficient of variable v in integer expression e of statement si
  * (INT64_MIN: not linear in v), and the elements a read moves per step of
  * v (its index coefficients times the tensor's strides). */
 int64_t lw_coef(const ir_task *t, int si, const ir_expr *e, int v);
 int64_t lw_read_stride(const ir_task *t, int si, const ir_expr *rd, int v);
-/* Device limits the OpenCL backend registers for its target string; the
- * space and the check respect them (defaults: 256 items, 32 KiB). */
-void lw_set_gpu_limits(const char *target, int64_t max_wg, int64_t local_bytes);
-void lw_gpu_limits(const char *target, int64_t *max_wg, int64_t *local_bytes);
+/* The device limits of the Task's target (filled by the OpenCL backend;
+ * not known: 256 items, 32 KiB); the space and the check respect them. */
+void lw_gpu_limits(const ir_task *t, int64_t *max_wg, int64_t *local_bytes);
 
 /* Unrolled code is bounded: copies of the update body (compile time). */
 #define LW_MAX_COPIES 256
@@ -130,14 +130,9 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n);
 
 /* The heuristic default schedule: tiled for the caches, vectorized along a
  * unit-stride axis, parallel over outer loops, intermediates fused where
- * that is legal. */
+ * that is legal.  Its lanes and preferred width follow the Task's target's
+ * vector_bits: on a 256-bit CPU a 512-bit register tile spills. */
 void lw_sched_default(const ir_task *t, lw_sched *s);
-/* The host's vector register width for the default: 512 with AVX-512, 256
- * with AVX, else 128 (CPUID, at first use; tests may pin it).  The default's
- * lanes and preferred width follow it: on a 256-bit CPU a 512-bit register
- * tile spills. */
-void lw_set_cpu_vector_bits(int bits);
-int lw_cpu_vector_bits(void);
 
 /* ---- The schedule as text (lower/sched_text.c) ------------------------ */
 

@@ -417,40 +417,13 @@ int64_t lw_read_stride(const ir_task *t, int si, const ir_expr *rd, int v)
 
 int lw_task_is_gpu(const ir_task *t)
 {
-    return strncmp(t->target, "opencl", 6) == 0;
+    return t->target.kind == IR_TARGET_OPENCL;
 }
 
-static struct {
-    char target[64];
-    int64_t max_wg, local;
-} gpu_limits[8];
-static int ngpu_limits;
-
-void lw_set_gpu_limits(const char *target, int64_t max_wg, int64_t local_bytes)
+void lw_gpu_limits(const ir_task *t, int64_t *max_wg, int64_t *local_bytes)
 {
-    for (int i = 0; i < ngpu_limits; i++)
-        if (strcmp(gpu_limits[i].target, target) == 0) {
-            gpu_limits[i].max_wg = max_wg;
-            gpu_limits[i].local = local_bytes;
-            return;
-        }
-    if (ngpu_limits < 8) {
-        tt_snprintf(gpu_limits[ngpu_limits].target, 64, "%s", target);
-        gpu_limits[ngpu_limits].max_wg = max_wg;
-        gpu_limits[ngpu_limits].local = local_bytes;
-        ngpu_limits++;
-    }
-}
-
-void lw_gpu_limits(const char *target, int64_t *max_wg, int64_t *local_bytes)
-{
-    *max_wg = 256;
-    *local_bytes = 32 * 1024;
-    for (int i = 0; i < ngpu_limits; i++)
-        if (strcmp(gpu_limits[i].target, target) == 0) {
-            *max_wg = gpu_limits[i].max_wg;
-            *local_bytes = gpu_limits[i].local;
-        }
+    *max_wg = t->target.max_work_group > 0 ? t->target.max_work_group : 256;
+    *local_bytes = t->target.local_mem_bytes > 0 ? t->target.local_mem_bytes : 32 * 1024;
 }
 
 int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_t *wg,
@@ -554,7 +527,7 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
     int gpu = lw_task_is_gpu(t);
     int64_t max_wg = 0, local_bytes = 0;
     if (gpu)
-        lw_gpu_limits(t->target, &max_wg, &local_bytes);
+        lw_gpu_limits(t, &max_wg, &local_bytes);
     CHECK(!(gpu && s->group), "row groups are not used on OpenCL targets");
     if (s->group) {
         CHECK(s->group <= lw_group_max(t, s->mode), "group of %d axes not allowed",

@@ -2,8 +2,9 @@
  * Contexts and errors.
  *
  * A context opens its target's backend (the LLVM JIT for the host CPU, and
- * an OpenCL device when TT_TARGET asks for one), a thread pool, its cache
- * and the dispatch table.  It lives until it and all its operators
+ * an OpenCL device when TT_TARGET asks for one), keeps the target that
+ * backend describes (every Task it binds carries a copy), a thread pool,
+ * its cache and the dispatch table.  It lives until it and all its operators
  * are freed (rt_ctx_ref / rt_ctx_unref).
  *
  * Errors: a status and a sentence, kept on the context (tt_errmsg) and in
@@ -76,7 +77,9 @@ static int open_backends(tt_ctx *ctx, char *msg, size_t n)
         return st;
     }
     ctx->be = ctx->cpu;
-    if (strncmp(ctx->env.target, "opencl", 6) == 0) {
+    ir_target want;
+    ir_target_init(&want, ctx->env.target);
+    if (want.kind == IR_TARGET_OPENCL) {
         char m[1024];
         st = jit_opencl_open(ctx->env.target, &ctx->gpu, m, sizeof m);
         if (st != TT_OK) {
@@ -86,6 +89,7 @@ static int open_backends(tt_ctx *ctx, char *msg, size_t n)
         }
         ctx->be = ctx->gpu;
     }
+    ctx->target = ctx->be->target;
     return TT_OK;
 }
 
@@ -118,7 +122,7 @@ tt_ctx *rt_ctx_new(const char *options)
         return NULL;
     }
     /* an OpenCL kernel runs on the device: its Tasks say one host thread */
-    ctx->threads = ctx->be == ctx->gpu ? 1 : kn_pool_threads(ctx->pool);
+    ctx->threads = ctx->target.kind == IR_TARGET_OPENCL ? 1 : kn_pool_threads(ctx->pool);
     pthread_mutex_init(&ctx->mu, NULL);
     pthread_mutex_init(&ctx->err_mu, NULL);
     ctx->refs = 1;

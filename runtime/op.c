@@ -351,7 +351,7 @@ int rt_bind(tt_op *op, const tt_tensor *in, const tt_tensor *out, ir_task **task
         .nin = d->ninputs, .rank = rank, .shape = (const int64_t(*)[TT_MAX_RANK])shape,
         .stride = (const int64_t(*)[TT_MAX_RANK])stride,
         .out_stride = (const int64_t(*)[TT_MAX_RANK])ostride, .attr = op->attr,
-        .target = op->ctx->env.target, .nthreads = op->ctx->threads,
+        .target = &op->ctx->target, .nthreads = op->ctx->threads,
         .constmask = __atomic_load_n(&op->constmask, __ATOMIC_SEQ_CST)};
     char msg[640];
     int st = ir_bind(d, &bi, task, msg, sizeof msg);

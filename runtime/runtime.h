@@ -77,6 +77,7 @@ struct tt_ctx {
     char hw[33];                    /* hardware key of the target */
     char *fingerprint;              /* its text */
     jit_backend *cpu, *gpu, *be;   /* be: the target's backend */
+    ir_target target;               /* be's: what the Tasks bound here carry */
     kn_pool *pool;
     pthread_mutex_t mu;             /* table, refs */
     int refs;

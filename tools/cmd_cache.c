@@ -204,6 +204,9 @@ static int verify_one(tt_ctx *ctx, const item *x, char *why, size_t n)
         tt_snprintf(why, n, "the stored canonical text gives key %s", t->key);
         goto out;
     }
+    /* compiled on the context's backend: the Task gets its limits */
+    if (strcmp(t->target.name, ctx->target.name) == 0)
+        t->target = ctx->target;
     lw_sched s;
     if (lw_sched_parse(t, x->config, &s, why, n) != 0)
         goto out;

@@ -328,8 +328,10 @@ int cmd_run(int argc, char **argv)
         return EXIT_USAGE;
     }
     int threads = o.threads ? o.threads : env.threads;
+    ir_target target;
+    tool_target(env.target, &target);
     ir_task *t;
-    if (tool_bind(&op, &o, env.target, threads, &t, err, sizeof err) != EXIT_PASS) {
+    if (tool_bind(&op, &o, &target, threads, &t, err, sizeof err) != EXIT_PASS) {
         fprintf(stderr, "tt run: %s\n", err);
         tool_op_free(&op);
         return EXIT_USAGE;

@@ -106,8 +106,10 @@ int cmd_space(int argc, char **argv)
         tool_op_free(&op);
         return EXIT_USAGE;
     }
+    ir_target target;
+    tool_target(env.target, &target);
     ir_task *t;
-    if (tool_bind(&op, &o, env.target, o.threads ? o.threads : env.threads, &t, err,
+    if (tool_bind(&op, &o, &target, o.threads ? o.threads : env.threads, &t, err,
                   sizeof err) != EXIT_PASS) {
         fprintf(stderr, "tt space: %s\n", err);
         tool_op_free(&op);

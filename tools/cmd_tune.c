@@ -150,7 +150,7 @@ int cmd_tune(int argc, char **argv)
         return EXIT_USAGE;
     }
     ir_task *t;
-    if (tool_bind(&op, &o, ctx->env.target, ctx->threads, &t, err, sizeof err) != EXIT_PASS) {
+    if (tool_bind(&op, &o, &ctx->target, ctx->threads, &t, err, sizeof err) != EXIT_PASS) {
         fprintf(stderr, "tt tune: %s\n", err);
         tool_op_free(&op);
         tt_ctx_free(ctx);

@@ -84,7 +84,7 @@ static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
     }
     tt_snprintf(r->what, sizeof r->what, "%s", line);
     ir_task *t;
-    if (tool_bind(&op, &o, ctx->env.target, ctx->threads, &t, err, sizeof err) != EXIT_PASS) {
+    if (tool_bind(&op, &o, &ctx->target, ctx->threads, &t, err, sizeof err) != EXIT_PASS) {
         tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
         tool_op_free(&op);
         return -1;

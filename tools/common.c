@@ -210,7 +210,19 @@ static int parse_dims(const char *s, int *rank, int64_t *dims)
     }
 }
 
-int tool_bind(const tool_op *op, const tool_task_opts *o, const char *target, int threads,
+void tool_target(const char *name, ir_target *t)
+{
+    ir_target_init(t, name);
+    if (t->kind == IR_TARGET_CPU) {
+        jit_llvm_target(t);
+    } else {
+        char err[512];
+        if (jit_opencl_target(name, t, err, sizeof err) != TT_OK)
+            ir_target_init(t, name);
+    }
+}
+
+int tool_bind(const tool_op *op, const tool_task_opts *o, const ir_target *target, int threads,
               ir_task **t, char *err, size_t n)
 {
     const ir_def *d = op->def;

@@ -39,8 +39,12 @@ typedef struct tool_task_opts {
  * error (message printed). */
 int tool_task_opt(int argc, char **argv, int *i, tool_task_opts *o);
 
+/* The target TT_TARGET names (`name`) as its backend would describe it,
+ * for commands that bind before they open a context (a device that cannot
+ * be queried: known by name only; opening it reports the error). */
+void tool_target(const char *name, ir_target *t);
 /* Bind a Task for the op with the given shapes; err on failure. */
-int tool_bind(const tool_op *op, const tool_task_opts *o, const char *target, int threads,
+int tool_bind(const tool_op *op, const tool_task_opts *o, const ir_target *target, int threads,
               ir_task **t, char *err, size_t n);
 
 /* Buffers for a Task: inputs with seeded data, outputs zeroed. */

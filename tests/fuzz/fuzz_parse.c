@@ -162,7 +162,7 @@ static void bind_small(const ir_def *d, uint64_t *rng)
         .shape = (const int64_t(*)[TT_MAX_RANK])shape,
         .stride = strided ? (const int64_t(*)[TT_MAX_RANK])stride : NULL,
         .attr = attr,
-        .target = "cpu",
+        .target = NULL,   /* "cpu" */
         .nthreads = 1 + (int)tt_rand_range(rng, 4),
     };
     ir_task *t = NULL;

@@ -56,7 +56,7 @@ TEST(golden)
         ir_task *t = diff_bind(d, kernels[i].attrs, kernels[i].shapes, NULL, NULL, 1);
         REQUIRE(t);
         lw_sched s;
-        lw_set_cpu_vector_bits(512);   /* the files are of the 512-bit default */
+        t->target.vector_bits = 512;   /* the files are of the 512-bit default */
         lw_sched_default(t, &s);
         char err[512];
         lw_prog *p = lw_lower(t, &s, err, sizeof err);

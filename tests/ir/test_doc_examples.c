@@ -150,8 +150,10 @@ TEST(ir_canonical_example)
     REQUIRE(ir_parse(src, &l, &e) == 0);
     int rank[2] = {2, 2};
     int64_t shape[2][TT_MAX_RANK] = {{64, 32}, {32, 48}};
+    ir_target cpu;
+    ir_target_init(&cpu, "cpu");
     ir_bind_in bi = {.nin = 2, .rank = rank, .shape = (const int64_t(*)[TT_MAX_RANK])shape,
-                     .target = "cpu", .nthreads = 4};
+                     .target = &cpu, .nthreads = 4};
     ir_task *t;
     char msg[256];
     REQUIRE(ir_bind(l.defs[0], &bi, &t, msg, sizeof msg) == TT_OK);

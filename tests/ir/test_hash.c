@@ -21,6 +21,8 @@ typedef struct {
     int nattr;                        /* > 0: override the first nattr */
     int64_t attr[16];
     const char *target;               /* NULL: "cpu" */
+    int vector_bits;                  /* the target's (0: unknown) */
+    int64_t max_work_group;           /* the target's (0: unknown) */
     int threads;
 } spec;
 
@@ -47,10 +49,14 @@ static int identify(const spec *s, ident *out)
     int64_t attr[16];
     for (int i = 0; i < d->nattrs && i < 16; i++)
         attr[i] = i < s->nattr ? s->attr[i] : d->attrs[i].value;
+    ir_target tg;
+    ir_target_init(&tg, s->target);
+    tg.vector_bits = s->vector_bits;
+    tg.max_work_group = s->max_work_group;
     ir_bind_in bi = {.nin = s->nin, .rank = s->rank,
                      .shape = (const int64_t(*)[TT_MAX_RANK])s->shape,
                      .stride = (const int64_t(*)[TT_MAX_RANK])s->stride, .attr = attr,
-                     .target = s->target, .nthreads = s->threads};
+                     .target = s->target ? &tg : NULL, .nthreads = s->threads};
     ir_task *t;
     char msg[512];
     int st = ir_bind(d, &bi, &t, msg, sizeof msg);
@@ -254,6 +260,22 @@ TEST(changes_with_threads_and_target)
     SAME(&a, &d);
 }
 
+/* Only the target's name is in the key: its width and limits follow from
+ * the machine, which the cache's hardware key covers, so a Task's key is
+ * the same whichever host bound it. */
+TEST(same_with_target_limits)
+{
+    spec a = matmul_spec(matmul), b = matmul_spec(matmul);
+    a.target = b.target = "cpu";
+    a.vector_bits = 512;
+    b.vector_bits = 256;
+    SAME(&a, &b);
+    spec c = matmul_spec(matmul), d = matmul_spec(matmul);
+    c.target = d.target = "opencl";
+    d.max_work_group = 1024;
+    SAME(&c, &d);
+}
+
 TEST(changes_with_statement)
 {
     spec a = matmul_spec(matmul);
@@ -391,6 +413,7 @@ int main(void)
     RUN(changes_with_attribute);
     RUN(changes_with_stride);
     RUN(changes_with_threads_and_target);
+    RUN(same_with_target_limits);
     RUN(changes_with_statement);
     RUN(changes_with_constant);
     RUN(round_trip_shipped_ops);

@@ -17,8 +17,10 @@
 
 extern const char *const tt_builtin_op_files[][2];
 
-/* The target Tasks are bound for ("opencl" in tests/opencl). */
-static const char *diff_target = "cpu";
+/* The target Tasks are bound for: the host CPU as the LLVM backend
+ * describes it (set at diff_open, or at the first bind), or the one a test
+ * sets (tests/opencl: its device's). */
+static ir_target diff_target;
 /* Inputs declared constant in the Tasks diff_bind makes (bit i: input i). */
 static uint64_t diff_constmask = 0;
 
@@ -37,6 +39,8 @@ static inline int diff_open(diff_env *e)
     }
     e->pool1 = kn_pool_new(1);
     e->pool2 = kn_pool_new(2);
+    if (!diff_target.name[0])
+        diff_target = e->be->target;
     return 0;
 }
 
@@ -113,11 +117,13 @@ static inline ir_task *diff_bind(const ir_def *d, const char *attrs, const char 
         fprintf(stderr, "attrs: %s\n", msg);
         return NULL;
     }
+    if (!diff_target.name[0])
+        jit_llvm_target(&diff_target);
     ir_bind_in bi = {.nin = d->ninputs, .rank = rank,
                      .shape = (const int64_t(*)[TT_MAX_RANK])shape,
                      .stride = (const int64_t(*)[TT_MAX_RANK])stride,
                      .out_stride = (const int64_t(*)[TT_MAX_RANK])ostr, .attr = attr,
-                     .target = diff_target, .nthreads = threads,
+                     .target = &diff_target, .nthreads = threads,
                      .constmask = diff_constmask};
     ir_task *t;
     if (ir_bind(d, &bi, &t, msg, sizeof msg) != TT_OK) {

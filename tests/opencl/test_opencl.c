@@ -157,7 +157,7 @@ TEST(gpu_space)
     tune_space *s = tune_space_new(t);
     REQUIRE(s);
     int64_t max_wg, local;
-    lw_gpu_limits(t->target, &max_wg, &local);
+    lw_gpu_limits(t, &max_wg, &local);
     uint64_t rng = 5;
     for (int k = 0; k < 200; k++) {
         lw_sched c;
@@ -269,7 +269,7 @@ int main(void)
     }
     env.pool1 = kn_pool_new(1);
     env.pool2 = kn_pool_new(2);
-    diff_target = "opencl";
+    diff_target = env.be->target;   /* the device's limits, in every Task */
     RUN(shipped_operators_default);
     RUN(random_gpu_configs);
     RUN(pocl_regressions);
