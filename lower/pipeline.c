@@ -1,7 +1,7 @@
 /*
  * The lowering pipeline, in order:
  *
- *   build      Task + schedule -> loop nest          (build.c)
+ *   build      Task + schedule -> loop nest          (build*.c)
  *   tails      constant extents for register tiles   (tails.c)
  *   guards     predicates on reads that may leave their tensor, tiles
  *              versioned so the interior runs unguarded (guards.c)

@@ -1,0 +1,378 @@
+/*
+ * Build, packs: a read the schedule packs is copied into a local panel laid
+ * out in the order the register tile consumes it ([S2 tiles][reduction]
+ * [S3 tile], the vector axis innermost), once per R0 or S1 tile; reads
+ * outside the tensor become zeros there, so the compute loop needs no
+ * guards.  A kept pack (a read of a constant input) holds the panels of
+ * every tile in one parameter buffer, filled by the kernel's pack entry.
+ *
+ * Requires the stage's loops (bctx.st) set up by build.c.
+ */
+#include <string.h>
+
+#include "lower/build_internal.h"
+
+/* Local coordinate of the current iteration inside a pack region. */
+static lw_expr *pack_coord(bctx *b, const lw_pack_plan *pk, int k)
+{
+    lw_prog *p = b->p;
+    bstage *st = &b->st;
+    int a = pk->dim_axis[k];
+    if (pk->dim_kind[k] == PD_TILES) {   /* which register tile within the t2 tile */
+        lw_expr *c = st->loop[a][2] >= 0 ? lw_ref(p, st->loop[a][2]) : lw_int(p, 0);
+        if (st->gpu_mapped[a] && st->loop[a][1] >= 0)   /* a group-wide pack: + the item's tiles */
+            c = lw_bin(p, LE_ADD, c, lw_bin(p, LE_MUL, lw_ref(p, st->loop[a][1]),
+                                               lw_int(p, st->tile[a][2] / st->tile[a][3])));
+        return c;
+    }
+    if (pk->dim_kind[k] == PD_LANES)
+        return st->loop[a][3] >= 0 ? lw_ref(p, st->loop[a][3]) : lw_int(p, 0);
+    if (pk->dim_kind[k] == PD_SCALAR)
+        return lw_int(p, 0);
+    /* reduction: offset within tk (R0) or within K (S1) */
+    lw_expr *c;
+    if (a == st->vec_raxis) {
+        c = st->r1_loop[a] >= 0 ? lw_bin(p, LE_MUL, lw_ref(p, st->r1_loop[a]), lw_int(p, st->lanes))
+                          : lw_int(p, 0);
+        c = lw_bin(p, LE_ADD, c, lw_ref(p, st->lane_var));
+    } else {
+        c = st->r1_loop[a] >= 0 ? lw_ref(p, st->r1_loop[a]) : lw_int(p, 0);
+    }
+    if (pk->level == PK_S1 && st->r0_loop[a] >= 0)
+        c = lw_bin(p, LE_ADD, c, lw_bin(p, LE_MUL, lw_ref(p, st->r0_loop[a]),
+                                         lw_int(p, st->rtile[a])));
+    return c;
+}
+
+/* A packed read at the current point: the panel (a kept pack: the tile's
+ * panel) at the point's coordinates. */
+lw_expr *lwb_pack_read(bctx *b, const lw_pack_plan *pk)
+{
+    lw_prog *p = b->p;
+    lw_expr *idx[6 * TT_MAX_RANK];
+    int n = 0;
+    for (int k = 0; k < pk->nslots; k++)
+        idx[n++] = lw_ref(p, pk->slot_var[k]);
+    for (int k = 0; k < pk->ndims; k++)
+        idx[n++] = pack_coord(b, pk, k);
+    return lw_load(p, pk->buf, n, idx, NULL);
+}
+
+/* The copy of one panel element: pack[slots..., coord...] = the read at
+ * the point the coordinates stand for (the tile's origin plus them). */
+static lw_stmt *pack_copy(bctx *b, const lw_pack_plan *pk, const int *coord)
+{
+    lw_prog *p = b->p;
+    const bstage *st = &b->st;
+    const ir_stmt *s = &b->d->stmts[st->si];
+    int ns = st->nspatial;
+    lw_expr *vm[64];
+    for (int a = 0; a < s->nvars && a < 64; a++)
+        vm[a] = lw_int(p, 0);
+    for (int a = 0; a < ns; a++)
+        vm[a] = a < st->row_axes ? b->row_index[a]
+                                 : lwb_tile_base(b, a, st->gpu_mapped[a] ? 1 : 2);
+    for (int r = 0; r < st->nreduce; r++) {
+        lw_expr *base = lw_int(p, 0);
+        if (pk->level == PK_R0 && st->r0_loop[r] >= 0)
+            base = lw_bin(p, LE_MUL, lw_ref(p, st->r0_loop[r]), lw_int(p, st->rtile[r]));
+        vm[ns + r] = base;
+    }
+    for (int k = 0; k < pk->ndims; k++) {
+        int a = pk->dim_axis[k];
+        if (pk->dim_kind[k] == PD_TILES)
+            vm[a] = lw_bin(p, LE_ADD, vm[a], lw_bin(p, LE_MUL, lw_ref(p, coord[k]),
+                                                     lw_int(p, st->tile[a][3])));
+        else if (pk->dim_kind[k] == PD_LANES)
+            vm[a] = lw_bin(p, LE_ADD, vm[a], lw_ref(p, coord[k]));
+        else if (pk->dim_kind[k] == PD_REDUCE)
+            vm[ns + a] = lw_bin(p, LE_ADD, vm[ns + a], lw_ref(p, coord[k]));
+    }
+    lw_expr *val = lwb_conv(b, pk->read, vm, 0);
+    lw_expr *idx[6 * TT_MAX_RANK];
+    int nidx = 0;
+    for (int k = 0; k < pk->nslots; k++)   /* kept: the tile's panel */
+        idx[nidx++] = lw_ref(p, pk->slot_var[k]);
+    for (int k = 0; k < pk->ndims; k++)
+        idx[nidx++] = lw_ref(p, coord[k]);
+    return lw_store(p, pk->buf, nidx, idx, val, NULL);
+}
+
+/* The order of the copy loops, outer first: the panel's own, except for a
+ * transposing pack (the panel's contiguous dimension is strided in the
+ * source, another is contiguous there: Wt[n,k] packed n-inner), whose
+ * source-contiguous dimension goes innermost -- scalar copies, not
+ * gathers (measured: dense 128x3072x768 63 -> see LOWERING.md).  Returns
+ * that dimension, or -1. */
+static int copy_order(bctx *b, const lw_pack_plan *pk, int *order)
+{
+    const bstage *st = &b->st;
+    int src_inner = -1;
+    for (int k = 0; k < pk->ndims; k++)
+        order[k] = k;
+    int64_t src_stride[3 * TT_MAX_RANK];
+    for (int k = 0; k < pk->ndims; k++) {
+        int a = pk->dim_axis[k];
+        int v = pk->dim_kind[k] == PD_REDUCE ? st->nspatial + a : a;
+        int64_t x = lw_read_stride(b->t, st->si, pk->read, v);
+        src_stride[k] = x == INT64_MIN          ? INT64_MIN
+                        : pk->dim_kind[k] == PD_TILES ? x * st->tile[a][3]
+                                                      : x;
+    }
+    int last = pk->ndims - 1;
+    if (pk->ndims >= 2 && src_stride[last] != 1 && src_stride[last] != 0)
+        for (int k = 0; k < last; k++)
+            if (src_stride[k] == 1 && pk->dim_len[k] >= 4)
+                src_inner = k;
+    if (src_inner >= 0) {
+        int m = 0;
+        for (int k = 0; k < pk->ndims; k++)
+            if (k != src_inner)
+                order[m++] = k;
+        order[m] = src_inner;
+    }
+    return src_inner;
+}
+
+/* The copy loop of coordinate `var` over len, vectorized: split into
+ * whole vectors of W lanes and a tail the tails pass makes constant. */
+static lw_stmt *vector_copy_loop(bctx *b, int var, int64_t len, lw_stmt *body)
+{
+    lw_prog *p = b->p;
+    int W = b->st.lanes;
+    int o = lw_var_new(p, "pko", 0, ceil_div(len, W) - 1);
+    int in = lw_var_new(p, "pki", 0, W - 1);
+    lw_expr *x = lw_bin(p, LE_ADD, lw_bin(p, LE_MUL, lw_ref(p, o), lw_int(p, W)), lw_ref(p, in));
+    lw_stmt *inner = lw_subst_stmt(p, body, var, x);
+    lw_expr *ext = lw_bin(p, LE_MIN, lw_int(p, W),
+                          lw_bin(p, LE_SUB, lw_int(p, len),
+                                 lw_bin(p, LE_MUL, lw_ref(p, o), lw_int(p, W))));
+    lw_stmt *fi = lw_for(p, in, lw_int(p, 0), ext, LF_VECTOR, inner);
+    fi->tail_of = o;
+    fi->lanes = (uint8_t)W;
+    lw_stmt *f = lw_for(p, o, lw_int(p, 0), lw_int(p, ceil_div(len, W)), LF_SERIAL, fi);
+    f->full = W;
+    f->tail = len % W;
+    f->tile_len = lw_int(p, len);
+    return f;
+}
+
+/* The nest that fills pack q's panel for the current tile (kept: for the
+ * tile the slot variables name).  Its outermost loop is versioned: the
+ * guards pass gives the interior tiles an unguarded copy. */
+lw_stmt *lwb_pack_nest(bctx *b, int q)
+{
+    lw_prog *p = b->p;
+    const bstage *st = &b->st;
+    const lw_pack_plan *pk = &st->pack[q];
+    int coord[3 * TT_MAX_RANK];
+    for (int k = 0; k < pk->ndims; k++) {
+        char nm[32];
+        tt_snprintf(nm, sizeof nm, "pk%d.%d", q, k);
+        coord[k] = lw_var_new(p, nm, 0, pk->dim_len[k] - 1);
+    }
+    lw_stmt *body = pack_copy(b, pk, coord);
+    if (b->gpu)
+        return lwb_gpu_pack_copy(b, pk, coord, body);
+    int order[3 * TT_MAX_RANK];
+    int src_inner = copy_order(b, pk, order);
+    for (int i = pk->ndims - 1; i >= 0; i--) {
+        int k = order[i];
+        int kind = LF_SERIAL;
+        if (src_inner < 0 && k == pk->ndims - 1 && pk->dim_len[k] > 1 &&
+            ((pk->dim_kind[k] == PD_LANES && pk->dim_axis[k] == st->vec_axis) ||
+             (pk->dim_kind[k] == PD_REDUCE && pk->dim_axis[k] == st->vec_raxis)))
+            kind = LF_VECTOR;
+        lw_stmt *f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->dim_len[k]), kind, body);
+        f->lanes = (uint8_t)st->lanes;
+        if (kind == LF_VECTOR && pk->dim_len[k] > st->lanes)
+            f = vector_copy_loop(b, coord[k], pk->dim_len[k], body);
+        f->version = (i == 0);
+        body = f;
+    }
+    return body;
+}
+
+/* A kept pack: the panels of every tile above its level in one parameter
+ * buffer [tiles..., panel...] that the caller keeps; the pack entry (the
+ * branch the entry flag selects) fills it. */
+static int setup_kept(bctx *b, lw_pack_plan *pk, uint64_t uses, const char *nm, int pad)
+{
+    lw_prog *p = b->p;
+    bstage *st = &b->st;
+    if (b->gpu || st->row_axes)
+        return lwb_fail(b, "internal: a kept pack on the GPU or in a row group");
+    int n = 0;
+    for (int i = 0; i < st->nspatial; i++) {
+        int a = st->nest->order0[i];
+        if (!(uses >> a & 1))
+            continue;
+        for (int l = 0; l < 2; l++)
+            if (st->loop[a][l] >= 0) {
+                pk->slot_var[n] = st->loop[a][l];
+                pk->slot_len[n++] = p->vars[st->loop[a][l]].hi + 1;
+            }
+    }
+    if (pk->level == PK_R0)
+        for (int i = 0; i < st->nreduce; i++) {
+            int r = st->nest->rorder[i];
+            if ((uses >> (st->nspatial + r) & 1) && st->r0_loop[r] >= 0) {
+                pk->slot_var[n] = st->r0_loop[r];
+                pk->slot_len[n++] = p->vars[st->r0_loop[r]].hi + 1;
+            }
+        }
+    pk->nslots = n;
+    int64_t shape[6 * TT_MAX_RANK];
+    for (int k = 0; k < n; k++)
+        shape[k] = pk->slot_len[k];
+    for (int k = 0; k < pk->ndims; k++)
+        shape[n + k] = pk->dim_len[k];
+    if (n + pk->ndims > LW_MAX_DIMS)
+        return lwb_fail(b, "a kept pack has too many dimensions");
+    int src = pk->read->id;
+    pk->buf = lwb_local(b, nm, b->d->tensors[src].dtype, n + pk->ndims, shape, pad);
+    lw_buf *bf = &p->bufs[pk->buf];
+    bf->kind = LB_KEPT;
+    bf->scope = LB_HEAP;
+    bf->src = src;
+    bf->param = p->nparams++;
+    if (b->entry_flag < 0) {
+        lw_buf fb;
+        memset(&fb, 0, sizeof fb);
+        fb.name = "pack_entry";
+        fb.dt = DT_I32;
+        fb.kind = LB_FLAG;
+        fb.tensor = -1;
+        fb.src = -1;
+        fb.rank = 1;
+        fb.shape[0] = 1;
+        fb.stride[0] = 1;
+        fb.size = 1;
+        fb.scope = LB_HEAP;
+        fb.param = p->nparams++;
+        b->entry_flag = lw_buf_new(p, &fb);
+    }
+    return 0;
+}
+
+/* The pack entry's nest for kept pack q: every tile's panel.  The nest's
+ * tile variables become fresh loops (the kernel's own are bound elsewhere);
+ * any other tile variable of the stage (a read that moves with no tile
+ * loop) is 0. */
+void lwb_kept_entry(bctx *b, int q)
+{
+    lw_prog *p = b->p;
+    bstage *st = &b->st;
+    lw_pack_plan *pk = &st->pack[q];
+    lw_stmt *body = lwb_pack_nest(b, q);
+    int fresh[3 * TT_MAX_RANK];
+    for (int k = 0; k < pk->nslots; k++) {
+        char nm[48];
+        tt_snprintf(nm, sizeof nm, "kp%d.%s", q, p->vars[pk->slot_var[k]].name);
+        fresh[k] = lw_var_new(p, nm, 0, pk->slot_len[k] - 1);
+        body = lw_subst_stmt(p, body, pk->slot_var[k], lw_ref(p, fresh[k]));
+    }
+    for (int a = 0; a < st->nspatial; a++)
+        for (int l = 0; l < 3; l++)
+            if (st->loop[a][l] >= 0)
+                body = lw_subst_stmt(p, body, st->loop[a][l], lw_int(p, 0));
+    for (int r = 0; r < st->nreduce; r++)
+        if (st->r0_loop[r] >= 0)
+            body = lw_subst_stmt(p, body, st->r0_loop[r], lw_int(p, 0));
+    /* the outermost tile loop runs in parallel: the pack entry is a first
+       call's cost (weights of 768 x 3072 floats: ~15 ms serial) */
+    for (int k = pk->nslots - 1; k >= 0; k--)
+        body = lw_for(p, fresh[k], lw_int(p, 0), lw_int(p, pk->slot_len[k]),
+                      k == 0 && b->t->nthreads > 1 && pk->slot_len[k] > 1 ? LF_PARALLEL
+                                                                        : LF_SERIAL,
+                      body);
+    lw_list_push(p, &b->pack_entry, body);
+}
+
+static void add_dim(lw_pack_plan *pk, int kind, int axis, int64_t len)
+{
+    pk->dim_kind[pk->ndims] = kind;
+    pk->dim_axis[pk->ndims] = axis;
+    pk->dim_len[pk->ndims++] = len;
+}
+
+/* The panel's dimensions, outer first, for the loops inside the pack's
+ * level that move the read (`uses`: bit v for statement variable v):
+ * register tiles in S2 order, reduction variables in R order, the
+ * register tile in S3 order, the vectorized reduction variable last. */
+static void plan_panel(bctx *b, lw_pack_plan *pk, uint64_t uses)
+{
+    const bstage *st = &b->st;
+    int ns = st->nspatial;
+    pk->ndims = 0;
+    for (int i = 0; i < ns; i++) {
+        int a = st->nest->order2[i];
+        if (a < st->row_axes || !(uses >> a & 1))
+            continue;
+        int64_t tiles = st->tile[a][st->gpu_mapped[a] ? 1 : 2] / st->tile[a][3];
+        if (tiles > 1)
+            add_dim(pk, PD_TILES, a, tiles);
+    }
+    for (int i = 0; i < st->nreduce; i++) {
+        int r = st->nest->rorder[i];
+        if (r == st->vec_raxis || !(uses >> (ns + r) & 1))
+            continue;
+        add_dim(pk, PD_REDUCE, r, pk->level == PK_R0 ? st->rtile[r] : st->rextent[r]);
+    }
+    for (int i = 0; i < st->n_s3; i++) {
+        int a = st->s3_axes[i];
+        if ((uses >> a & 1) && st->tile[a][3] > 1)
+            add_dim(pk, PD_LANES, a, st->tile[a][3]);
+    }
+    int r = st->vec_raxis;
+    if (r >= 0 && (uses >> (ns + r) & 1))
+        add_dim(pk, PD_REDUCE, r,
+                pk->level == PK_R0 ? st->rtile[r]
+                                   : ceil_div(st->rextent[r], st->lanes) * st->lanes);
+    /* a scalar: one element (coordinate 0, not an axis's loop: that read
+       Z's i.3 -- out of bounds -- for C[j-1] with j of extent 1) */
+    if (pk->ndims == 0)
+        add_dim(pk, PD_SCALAR, 0, 1);
+}
+
+/* The pack plans and buffers of the stage's reads (RHS order). */
+int lwb_plan_packs(bctx *b)
+{
+    bstage *st = &b->st;
+    const ir_stmt *s = &b->d->stmts[st->si];
+    const ir_expr *reads[LW_MAX_READS];
+    int nreads = lw_stage_reads(s, reads, LW_MAX_READS);
+    memset(st->pack, 0, sizeof st->pack);
+    for (int q = 0; q < nreads; q++) {
+        int lvl = LW_PACK_LEVEL(st->nest->pack[q]);
+        if (!lvl)
+            continue;
+        lw_pack_plan *pk = &st->pack[q];
+        pk->level = lvl;
+        pk->kept = LW_PACK_KEPT(st->nest->pack[q]);
+        pk->read = reads[q];
+        uint64_t uses = ir_read_uses(b->t, st->si, reads[q]);
+        plan_panel(b, pk, uses);
+        int n = pk->ndims;
+        int64_t total = 1;
+        for (int k = 0; k < n; k++)
+            total *= pk->dim_len[k];
+        if (total > LW_PACK_MAX)
+            return lwb_fail(b, "pack buffer too large");
+        char nm[48];
+        tt_snprintf(nm, sizeof nm, "%s.pack%d", b->d->tensors[reads[q]->id].name, q);
+        int last_vec =
+            (pk->dim_kind[n - 1] == PD_LANES && pk->dim_axis[n - 1] == st->vec_axis) ||
+            (pk->dim_kind[n - 1] == PD_REDUCE && pk->dim_axis[n - 1] == st->vec_raxis);
+        if (pk->kept) {
+            if (setup_kept(b, pk, uses, nm, last_vec ? st->lanes : 1))
+                return -1;
+            continue;
+        }
+        pk->buf = lwb_local(b, nm, b->d->tensors[reads[q]->id].dtype, n, pk->dim_len,
+                            last_vec ? st->lanes : 1);
+        if (b->gpu)
+            b->p->bufs[pk->buf].scope = LB_SHARED;
+    }
+    return 0;
+}
