@@ -1,0 +1,422 @@
+/*
+ * The tuning session driven by a fake engine (tune_engine), so that what
+ * the session decides can be checked exactly, without a compiler or a
+ * clock.  The fake's "kernels" compute the right answer with the reference
+ * interpreter; their times come from a synthetic cost of the config's knobs
+ * (deterministic, so the best config is known); and a hash of the config
+ * text makes some of them fail: a compile error, a wrong answer (reported
+ * 10x faster than its cost: a session that trusted it would pick it), a
+ * first run past any timeout, or a runtime error.  The default never fails.
+ *
+ * Checked: the winner is never a failing config and is the fastest one
+ * measured (or the default, within the race's 3%); every measurement ends
+ * the way the fake made it end, counted per kind in tune_result.errors;
+ * the trial budget is spent exactly; every candidate but the winner is
+ * freed once, none is used after it is freed; long sessions come within
+ * 15% of the best of the configs uniform sampling can find; no budget
+ * means the default; a default that fails ends the session with an error
+ * and no candidate left.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/lower/diff.h"
+#include "tests/test.h"
+#include "tune/tune.h"
+
+enum { F_OK, F_COMPILE, F_WRONG, F_TIMEOUT, F_RUNTIME, F_N };
+/* The tune_err each fate must be measured as. */
+static const int k_fate_err[F_N] = {ME_OK, ME_COMPILE_ERROR, ME_WRONG_ANSWER, ME_TIMEOUT,
+                                    ME_RUNTIME_ERROR};
+
+typedef struct fake {
+    const ir_task *t;
+    tune_space *space;
+    lw_sched base;               /* the default, canonical */
+    int inject;                  /* 0: every config works */
+    int fail_default;            /* the default's compile fails */
+    /* what happened */
+    int compiles[F_N];           /* compile calls per fate, the default's not counted */
+    int default_compiles;
+    int live, freed, misuse;     /* candidates alive, freed; runs/frees of dead ones */
+    char last[1024];             /* the config text of the last compile */
+    int last_fate;
+    double best_ok_ms;           /* the fastest F_OK config compiled (default included) */
+    struct tune_cand **all;      /* every candidate, freed at the end */
+    int nall, capall;
+} fake;
+
+struct tune_cand {
+    lw_sched s;
+    int fate;
+    double ms;
+    int runs;
+    int dead;
+};
+
+static uint64_t fnv(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* The canonical text of s. */
+static void config_text(fake *f, const lw_sched *s, char *out, size_t n)
+{
+    lw_sched c = *s;
+    tune_canon(f->space, &c);
+    tt_buf b = {0};
+    lw_sched_print(&b, f->t, &c);
+    char *text = tt_buf_steal(&b);
+    tt_snprintf(out, n, "%s", text ? text : "");
+    free(text);
+}
+
+static int is_default(fake *f, const lw_sched *s)
+{
+    return tune_sched_equal(f->space, s, &f->base);
+}
+
+static int fate_of(fake *f, const lw_sched *s)
+{
+    if (is_default(f, s))
+        return F_OK;
+    if (!f->inject)
+        return F_OK;
+    char text[1024];
+    config_text(f, s, text, sizeof text);
+    uint64_t h = fnv(text) >> 7;
+    switch (h % 10) {
+    case 0: return F_COMPILE;
+    case 1: return F_WRONG;
+    case 2: return F_TIMEOUT;
+    case 3: return F_RUNTIME;
+    default: return F_OK;
+    }
+}
+
+/* The synthetic cost in ms: a bowl over the knobs' normalized candidate
+ * indices, steep in the first knobs and shallow in the last, around a
+ * target that is not the default. */
+static double cost_of(fake *f, const lw_sched *s)
+{
+    float enc[256];
+    int n = tune_encode(f->space, s, enc, 256);
+    double c = 1.0;
+    for (int k = 0; k < n; k++) {
+        double target = (double)((k * 37 + 11) % 101) / 100;
+        double w = 4.0 / (1 + k);
+        double d = enc[k] < 0 ? 1 : enc[k] - target;
+        c += w * d * d;
+    }
+    return c;
+}
+
+static int fake_compile(void *ctx, const ir_task *t, const lw_sched *s, tune_cand **out,
+                        double *compile_ms, char *err, size_t n)
+{
+    fake *f = ctx;
+    if (t != f->t) {
+        f->misuse++;
+        return TT_ERR_INTERNAL;
+    }
+    int fate = fate_of(f, s);
+    config_text(f, s, f->last, sizeof f->last);
+    f->last_fate = fate;
+    if (is_default(f, s))
+        f->default_compiles++;
+    else
+        f->compiles[fate]++;
+    if (fate == F_COMPILE || (f->fail_default && is_default(f, s))) {
+        tt_snprintf(err, n, "fake: this config does not compile");
+        return TT_ERR_COMPILE;
+    }
+    if (f->nall == f->capall) {
+        int cap = f->capall ? 2 * f->capall : 256;
+        void *p = realloc(f->all, sizeof *f->all * (size_t)cap);
+        if (!p)
+            return TT_ERR_NOMEM;
+        f->all = p;
+        f->capall = cap;
+    }
+    tune_cand *c = calloc(1, sizeof *c);
+    if (!c)
+        return TT_ERR_NOMEM;
+    c->s = *s;
+    c->fate = fate;
+    c->ms = cost_of(f, s);
+    if (fate == F_OK && (f->best_ok_ms == 0 || c->ms < f->best_ok_ms))
+        f->best_ok_ms = c->ms;
+    f->all[f->nall++] = c;
+    f->live++;
+    *out = c;
+    *compile_ms = 1.0;
+    return TT_OK;
+}
+
+static int fake_run(void *ctx, tune_cand *c, void *const *io, double *ms, char *err, size_t n)
+{
+    fake *f = ctx;
+    if (c->dead) {
+        f->misuse++;
+        return TT_ERR_INTERNAL;
+    }
+    c->runs++;
+    if (c->fate == F_RUNTIME) {
+        tt_snprintf(err, n, "fake: this kernel crashed");
+        return TT_ERR_RUNTIME;
+    }
+    const ir_def *d = f->t->def;
+    if (ir_interp(f->t, io, io + d->ninputs) != TT_OK) {
+        tt_snprintf(err, n, "fake: the interpreter failed");
+        return TT_ERR_INTERNAL;
+    }
+    *ms = c->ms;
+    if (c->fate == F_WRONG) {
+        ((float *)io[d->ninputs])[0] += 1.0f;
+        *ms = c->ms / 10;
+    }
+    if (c->fate == F_TIMEOUT)
+        *ms = c->runs == 1 ? 1e5 : c->ms / 10;
+    return TT_OK;
+}
+
+static void fake_free(void *ctx, tune_cand *c)
+{
+    fake *f = ctx;
+    if (!c)
+        return;
+    if (c->dead) {
+        f->misuse++;
+        return;
+    }
+    c->dead = 1;
+    f->live--;
+    f->freed++;
+}
+
+static int fake_open(fake *f, tune_engine *e, ir_task *t, int inject)
+{
+    memset(f, 0, sizeof *f);
+    f->t = t;
+    f->inject = inject;
+    f->space = tune_space_new(t);
+    if (!f->space)
+        return -1;
+    f->base = f->space->base;
+    tune_canon(f->space, &f->base);
+    tune_engine fe = {f, fake_compile, fake_run, NULL, fake_free};
+    *e = fe;
+    return 0;
+}
+
+static void fake_close(fake *f)
+{
+    for (int i = 0; i < f->nall; i++)
+        free(f->all[i]);
+    free(f->all);
+    tune_space_free(f->space);
+}
+
+/* The trial callback: every measurement ends as the fake made it end. */
+typedef struct trial_log {
+    fake *f;
+    int n, mismatched;
+} trial_log;
+
+static void on_trial(void *ctx, const char *config, const tune_meas *m)
+{
+    trial_log *l = ctx;
+    l->n++;
+    int want = k_fate_err[l->f->last_fate];
+    if (strcmp(config, l->f->last) != 0 || m->error != want) {
+        if (l->mismatched++ < 3)
+            fprintf(stderr, "  measured %s as '%s', the fake made it '%s': %s\n", config,
+                    tune_err_name[m->error], tune_err_name[want], m->msg);
+    }
+}
+
+static ir_task *matmul(ir_deflist *l)
+{
+    ir_def *d = diff_def("matmul", l);
+    return d ? diff_bind(d, NULL, "24x20 20x28", NULL, NULL, 1) : NULL;
+}
+
+/* One session with trial budget `trials`; checks what any session must
+ * hold, returns the result (r->cand freed) and the fake's counts. */
+static void session(fake *f, const tune_engine *e, int kind, int trials, uint64_t seed,
+                    tune_result *r, const char *what)
+{
+    tune_opts o;
+    memset(&o, 0, sizeof o);
+    o.budget.kind = trials > 0 ? TUNE_BUDGET_TRIALS : TUNE_BUDGET_NONE;
+    o.budget.trials = trials;
+    o.kind = kind;
+    o.seed = seed;
+    trial_log log = {f, 0, 0};
+    o.trial = on_trial;
+    o.trial_ctx = &log;
+    char err[512];
+    int st = tune_session(e, f->t, &o, r, err, sizeof err);
+    CHECKF(st == TT_OK, "%s: %s", what, err);
+    if (st != TT_OK)
+        return;
+    /* the budget, spent exactly: the default and `trials` candidates */
+    CHECKF(r->trials == trials && log.n == trials, "%s: %d trials, %d measured", what,
+           r->trials, log.n);
+    CHECKF(f->default_compiles == 1, "%s: the default compiled %d times", what,
+           f->default_compiles);
+    int compiled = 0;
+    for (int i = 0; i < F_N; i++)
+        compiled += f->compiles[i];
+    CHECKF(compiled == trials, "%s: %d candidates compiled", what, compiled);
+    /* each measurement ended as the fake made it end, and is counted */
+    CHECKF(log.mismatched == 0, "%s: %d measurements ended otherwise", what, log.mismatched);
+    for (int i = 0; i < F_N; i++)
+        CHECKF(r->errors[k_fate_err[i]] == f->compiles[i], "%s: %d '%s' counted, %d made",
+               what, r->errors[k_fate_err[i]], tune_err_name[k_fate_err[i]], f->compiles[i]);
+    /* the winner: alive, the config it says, never a failing one */
+    tune_cand *w = r->cand;
+    REQUIRE(w);
+    CHECKF(!w->dead, "%s: the winner was freed", what);
+    CHECKF(w->fate == F_OK, "%s: the winner is a failing config (%s)", what,
+           tune_err_name[k_fate_err[w->fate]]);
+    CHECKF(fate_of(f, &r->best) == F_OK, "%s: r->best is a failing config", what);
+    CHECK(tune_sched_equal(f->space, &w->s, &r->best));
+    CHECKF(r->best_ms == w->ms, "%s: best_ms %g, the winner's cost %g", what, r->best_ms,
+           w->ms);
+    CHECK(r->best_is_default == is_default(f, &r->best));
+    /* the fastest config measured wins, unless it is within 3% of the default */
+    double dflt = cost_of(f, &f->base);
+    CHECKF(r->default_ms == dflt, "%s: default_ms %g, its cost %g", what, r->default_ms, dflt);
+    double expect = f->best_ok_ms < 0.97 * dflt ? f->best_ok_ms : dflt;
+    CHECKF(r->best_ms == expect, "%s: best %g ms, the fastest measured %g, the default %g",
+           what, r->best_ms, f->best_ok_ms, dflt);
+    /* every other candidate freed, once; nothing run or freed after */
+    e->free(e->ctx, w);
+    r->cand = NULL;
+    CHECKF(f->live == 0 && f->misuse == 0, "%s: %d candidates alive, %d misuses", what,
+           f->live, f->misuse);
+}
+
+TEST(every_search_keeps_the_session_honest)
+{
+    ir_deflist l;
+    ir_task *t = matmul(&l);
+    REQUIRE(t);
+    const int kinds[] = {TS_XGB, TS_RANDOM, TS_GA, TS_TWOPHASE};
+    int made[F_N] = {0};
+    for (int i = 0; i < 4; i++) {
+        fake f;
+        tune_engine e;
+        REQUIRE(fake_open(&f, &e, t, 1) == 0);
+        tune_result r;
+        char what[64];
+        tt_snprintf(what, sizeof what, "%s", tune_search_name(kinds[i]));
+        session(&f, &e, kinds[i], 40, (uint64_t)i + 1, &r, what);
+        for (int k = 0; k < F_N; k++)
+            made[k] += f.compiles[k];
+        fake_close(&f);
+    }
+    /* the failures were there to be seen */
+    for (int k = 0; k < F_N; k++)
+        CHECKF(made[k] > 0, "no '%s' made in 160 trials", tune_err_name[k_fate_err[k]]);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+TEST(enough_trials_find_the_best_region)
+{
+    ir_deflist l;
+    ir_task *t = matmul(&l);
+    REQUIRE(t);
+    fake f;
+    tune_engine e;
+    REQUIRE(fake_open(&f, &e, t, 1) == 0);
+    /* the best a uniform sample of the space finds among working configs */
+    uint64_t rng = 12345;
+    double sampled = cost_of(&f, &f.base);
+    for (int i = 0; i < 4000; i++) {
+        lw_sched s;
+        if (tune_sample(f.space, &rng, &s) == 0 && fate_of(&f, &s) == F_OK)
+            sampled = TT_MIN(sampled, cost_of(&f, &s));
+    }
+    double dflt = cost_of(&f, &f.base);
+    printf("  %d knobs; default %.3f, best of 4000 samples %.3f\n", f.space->nknobs, dflt,
+           sampled);
+    CHECKF(sampled < 0.8 * dflt, "the cost function leaves nothing to find");
+    /* GA: its search is deterministic (xgb's anneals for a time, and the
+       model's features describe the code, not this cost over the knobs) */
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        fake g;
+        REQUIRE(fake_open(&g, &e, t, 1) == 0);
+        tune_result r;
+        char what[64];
+        tt_snprintf(what, sizeof what, "ga seed %d, 240 trials", (int)seed);
+        session(&g, &e, TS_GA, 240, seed, &r, what);
+        printf("  %s: %.3f (%+.1f%% of the sampled best)\n", what, r.best_ms,
+               100 * (r.best_ms / sampled - 1));
+        CHECKF(r.best_ms <= 1.15 * sampled, "%s: %.3f, the sampled best %.3f", what, r.best_ms,
+               sampled);
+        CHECK(!r.best_is_default);
+        fake_close(&g);
+    }
+    fake_close(&f);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+TEST(no_budget_is_the_default)
+{
+    ir_deflist l;
+    ir_task *t = matmul(&l);
+    REQUIRE(t);
+    fake f;
+    tune_engine e;
+    REQUIRE(fake_open(&f, &e, t, 1) == 0);
+    tune_result r;
+    session(&f, &e, TS_XGB, 0, 1, &r, "no budget");
+    CHECK(r.best_is_default);
+    CHECK(tune_sched_equal(f.space, &r.best, &f.base));
+    CHECK(r.raced == 0);
+    fake_close(&f);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+TEST(a_default_that_fails_is_an_error)
+{
+    ir_deflist l;
+    ir_task *t = matmul(&l);
+    REQUIRE(t);
+    fake f;
+    tune_engine e;
+    REQUIRE(fake_open(&f, &e, t, 1) == 0);
+    f.fail_default = 1;
+    tune_opts o;
+    memset(&o, 0, sizeof o);
+    o.budget.kind = TUNE_BUDGET_TRIALS;
+    o.budget.trials = 8;
+    o.kind = TS_RANDOM;
+    tune_result r;
+    char err[512];
+    int st = tune_session(&e, t, &o, &r, err, sizeof err);
+    CHECKF(st == TT_ERR_COMPILE, "status %d", st);
+    CHECKF(tt_test_contains(err, "does not compile"), "%s", err);
+    CHECK(r.cand == NULL && r.trials == 0);
+    CHECK(f.live == 0 && f.misuse == 0);
+    fake_close(&f);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+int main(void)
+{
+    RUN(every_search_keeps_the_session_honest);
+    RUN(enough_trials_find_the_best_region);
+    RUN(no_budget_is_the_default);
+    RUN(a_default_that_fails_is_an_error);
+    return tt_test_failures ? 1 : 0;
+}
