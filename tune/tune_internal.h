@@ -11,6 +11,13 @@
 
 #include "tune/tune.h"
 
+/* ---- training rows (rows.c) -------------------------------------------- */
+
+/* Append a row (TUNE_FEAT_LEN features x, label y) / a group of the last
+ * count rows; -1 on out of memory. */
+int tune_rows_push(tune_rows *r, const float *x, float y);
+int tune_rows_group(tune_rows *r, unsigned count);
+
 /* ---- the UBJ model check (ubj.c) ---------------------------------------- */
 
 /* 0 if bytes[len] is one well-formed XGBoost 1.6/1.7 UBJ gbtree model whose

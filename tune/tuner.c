@@ -14,8 +14,15 @@
  * candidate's compile and runs, training and search -- and is checked
  * before each step with an estimate of that step's cost (a candidate's
  * compile predicted from the size of its unrolled code, the race's rounds
- * kept in reserve), so a `3s` budget costs the first call about 3 s.  The best-so-far is always a correct,
- * compiled kernel, handed to the caller without recompiling.
+ * kept in reserve), so a `3s` budget costs the first call about 3 s.  The
+ * best-so-far is always a correct, compiled kernel, handed to the caller
+ * without recompiling.
+ *
+ * tune_session reads as those steps: session_open (space, bench, search,
+ * model), start_from_default (the reference, the first best, transfer),
+ * measure_loop (measure_one per candidate, record_batch to the cache),
+ * final_race.  Candidates are compiled and run only through the
+ * tune_engine it is given (engine.c: the one on kernel/).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -23,123 +30,7 @@
 
 #include "cache/cache.h"
 #include "tune/tune.h"
-
-/* Training rows: this Task's measurements and other Tasks' (transfer). */
-typedef tune_rows rows;
-
-static int rows_push(rows *r, const float *x, float y)
-{
-    if (r->n == r->cap) {
-        int cap = r->cap ? r->cap * 2 : 256;
-        float *nx = realloc(r->X, sizeof(float) * (size_t)cap * TUNE_FEAT_LEN);
-        if (!nx)
-            return -1;
-        r->X = nx;
-        float *ny = realloc(r->y, sizeof(float) * (size_t)cap);
-        if (!ny)
-            return -1;
-        r->y = ny;
-        r->cap = cap;
-    }
-    memcpy(r->X + (size_t)r->n * TUNE_FEAT_LEN, x, sizeof(float) * TUNE_FEAT_LEN);
-    r->y[r->n++] = y;
-    return 0;
-}
-
-static int rows_group(rows *r, unsigned count)
-{
-    if (r->ngroups == r->capgroups) {
-        int cap = r->capgroups ? r->capgroups * 2 : 32;
-        unsigned *ng = realloc(r->groups, sizeof(unsigned) * (size_t)cap);
-        if (!ng)
-            return -1;
-        r->groups = ng;
-        r->capgroups = cap;
-    }
-    r->groups[r->ngroups++] = count;
-    return 0;
-}
-
-void tune_rows_free(tune_rows *r)
-{
-    free(r->X);
-    free(r->y);
-    free(r->groups);
-    memset(r, 0, sizeof *r);
-}
-
-/* ---- transfer: records of other Tasks ------------------------------------ */
-
-typedef struct {
-    char (*keys)[CACHE_KEY_LEN + 1];
-    int n, cap;
-    const char *const *exclude;   /* key prefixes */
-    int nexclude;
-} keys_ctx;
-
-static int keys_cb(void *vctx, const char *task, const cache_meas *m)
-{
-    keys_ctx *c = vctx;
-    (void)m;
-    for (int i = 0; i < c->nexclude; i++)
-        if (strncmp(task, c->exclude[i], strlen(c->exclude[i])) == 0)
-            return 0;
-    for (int i = 0; i < c->n; i++)
-        if (strcmp(c->keys[i], task) == 0)
-            return 0;
-    if (c->n == c->cap) {
-        int cap = c->cap ? c->cap * 2 : 16;
-        void *nk = realloc(c->keys, sizeof(*c->keys) * (size_t)cap);
-        if (!nk)
-            return 1;
-        c->keys = nk;
-        c->cap = cap;
-    }
-    tt_snprintf(c->keys[c->n++], CACHE_KEY_LEN + 1, "%s", task);
-    return 0;
-}
-
-typedef struct {
-    rows *r;
-    double best_ms;
-} task_ctx;
-
-static int task_cb(void *vctx, const char *task, const cache_meas *m)
-{
-    task_ctx *c = vctx;
-    (void)task;
-    if (m->nfeatures != TUNE_FEAT_LEN + 1 || !m->features ||
-        (int)m->features[0] != TUNE_FEATURE_VERSION)
-        return 0;
-    double ms = m->error == 0 && m->time_ms > 0 ? m->time_ms : 0;
-    if (ms > 0 && (c->best_ms == 0 || ms < c->best_ms))
-        c->best_ms = ms;
-    return rows_push(c->r, m->features + 1, (float)ms) != 0;
-}
-
-int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
-                      int nexclude, int limit, int per_task, tune_rows *out)
-{
-    keys_ctx kc = {NULL, 0, 0, exclude, nexclude};
-    cache_measure_load(store, hw, NULL, limit, keys_cb, &kc, NULL);
-    for (int i = 0; i < kc.n && out->n < limit; i++) {
-        rows one = {0};
-        task_ctx tc = {&one, 0};
-        int want = limit - out->n;
-        if (per_task > 0 && per_task < want)
-            want = per_task;
-        cache_measure_load(store, hw, kc.keys[i], want, task_cb, &tc, NULL);
-        if (one.n >= 2 && tc.best_ms > 0) {
-            for (int j = 0; j < one.n; j++)
-                rows_push(out, one.X + (size_t)j * TUNE_FEAT_LEN,
-                          one.y[j] > 0 ? (float)(tc.best_ms / one.y[j]) : 0.0f);
-            rows_group(out, (unsigned)one.n);
-        }
-        tune_rows_free(&one);
-    }
-    free(kc.keys);
-    return out->ngroups;
-}
+#include "tune/tune_internal.h"
 
 /* ---- finalists ---------------------------------------------------------- */
 
@@ -279,20 +170,20 @@ static int out_of_budget(const tune_opts *o, const tune_result *r, double t0, do
     return 1;
 }
 
-static void retrain(tune_model *m, rows *self_rows, const rows *xfer, double best_gflops,
+static void retrain(tune_model *m, tune_rows *self_rows, const tune_rows *xfer, double best_gflops,
                     double *fit_ms)
 {
     /* this Task's rows are one group, labelled relative to its best */
-    rows all = {0};
+    tune_rows all = {0};
     for (int i = 0; i < xfer->n; i++)
-        rows_push(&all, xfer->X + (size_t)i * TUNE_FEAT_LEN, xfer->y[i]);
+        tune_rows_push(&all, xfer->X + (size_t)i * TUNE_FEAT_LEN, xfer->y[i]);
     for (int g = 0; g < xfer->ngroups; g++)
-        rows_group(&all, xfer->groups[g]);
+        tune_rows_group(&all, xfer->groups[g]);
     for (int i = 0; i < self_rows->n; i++)
-        rows_push(&all, self_rows->X + (size_t)i * TUNE_FEAT_LEN,
+        tune_rows_push(&all, self_rows->X + (size_t)i * TUNE_FEAT_LEN,
                   best_gflops > 0 ? (float)(self_rows->y[i] / best_gflops) : 0.0f);
     if (self_rows->n)
-        rows_group(&all, (unsigned)self_rows->n);
+        tune_rows_group(&all, (unsigned)self_rows->n);
     if (all.n >= 4) {
         double t = tt_now_ms();
         char err[256];
@@ -303,254 +194,333 @@ static void retrain(tune_model *m, rows *self_rows, const rows *xfer, double bes
     tune_rows_free(&all);
 }
 
-static void save_batch(const tune_opts *o, const ir_task *t, cache_meas *m, int n)
-{
-    if (o->store && o->hw && n > 0)
-        cache_measure_add(o->store, t->key, o->hw, m, n);
-}
+/* ---- the steps of a session -------------------------------------------- */
 
-int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tune_result *r,
-                 char *err, size_t n)
-{
-    memset(r, 0, sizeof *r);
-    double t0 = tt_now_ms();
-    double flops = ir_task_flops(t);
-    tune_space *space = tune_space_new(t);
+#define MAXBATCH 32
+#define RACE_MIN_MS 2.0   /* a finalist's time per round of the race */
+
+/* What a session's steps share. */
+typedef struct session {
+    const tune_engine *e;
+    const ir_task *t;
+    const tune_opts *o;
+    tune_result *r;
+    double t0;                 /* when the session started (the budget's clock) */
+    double flops;
+    tune_space *space;
     tune_bench bench;
-    int st = tune_bench_init(&bench, t, e, o->seed);
-    tune_search *se = space ? tune_search_new(space, o->kind, o->seed) : NULL;
-    tune_model *model = o->kind == TS_XGB ? tune_model_new(1, o->seed, err, n) : NULL;
-    if (model && o->predictor)
-        tune_model_set_base(model, o->predictor);
-    rows self_rows = {0}, xfer = {0};
-    lw_sched *batch = NULL;
-    cache_meas *recs = NULL;
-    float *featbuf = NULL;
-    char **texts = NULL;
-    const int maxbatch = 32;
-    finalist fin[NFINAL];
-    int nfin = 0;
-    memset(fin, 0, sizeof fin);
-    if (!space || st != TT_OK || !se || (o->kind == TS_XGB && !model)) {
-        if (st == TT_OK)
-            tt_snprintf(err, n, "out of memory starting a tuning session");
-        st = TT_ERR_NOMEM;
-        goto done;
-    }
-    batch = malloc(sizeof(lw_sched) * maxbatch);
-    recs = calloc(maxbatch, sizeof(cache_meas));
-    featbuf = malloc(sizeof(float) * maxbatch * (TUNE_FEAT_LEN + 1));
-    texts = calloc(maxbatch, sizeof(char *));
-    if (!batch || !recs || !featbuf || !texts) {
-        tt_snprintf(err, n, "out of memory starting a tuning session");
-        st = TT_ERR_NOMEM;
-        goto done;
-    }
-    /* the default: the reference and the first best */
-    r->best = space->base;
-    tune_canon(space, &r->best);
-    double default_compile_ms = 0;
-    st = e->compile(e->ctx, t, &r->best, &r->cand, &default_compile_ms, err, n);
-    if (st != TT_OK)
-        goto done;
-    st = tune_bench_reference(&bench, r->cand, err, n);
-    if (st != TT_OK)
-        goto done;
-    tune_meas dm = {0};
-    tune_measure(&bench, r->cand, 0, 0, &dm);
-    if (dm.error) {
-        tt_snprintf(err, n, "the default kernel failed its own check: %s", dm.msg);
-        st = TT_ERR_INTERNAL;
-        goto done;
-    }
-    r->default_ms = r->best_ms = dm.ms;
-    r->default_gflops = r->best_gflops = flops / (dm.ms * 1e6);
-    r->best_is_default = 1;
-    fin[0].s = r->best;
-    fin[0].k = r->cand;
-    fin[0].ms = dm.ms;
-    fin[0].is_default = 1;
-    nfin = 1;
-    r->cand = NULL;   /* owned by fin[] until the race */
-    tune_search_record(se, &r->best, r->best_gflops);
-    {
-        float f[TUNE_FEAT_LEN];
-        if (tune_features(t, &r->best, f) == 0)
-            rows_push(&self_rows, f, (float)r->best_gflops);
-    }
-    double avg_compile = default_compile_ms;
+    tune_search *se;
+    tune_model *model;         /* xgb only */
+    tune_rows self_rows, xfer; /* this Task's measurements; other Tasks' */
+    finalist fin[NFINAL];      /* the default, fin[0], and the best so far */
+    int nfin;
     /* compile time grows with the unrolled code: ms per body copy, learnt
        as we go, predicts each candidate's compile before it starts */
-    double ms_per_copy = avg_compile / TT_MAX(8.0, (double)sched_copies(t, &r->best));
-    const double race_min_ms = 2.0;
-    progress(o, r, t0, 0);
-    /* transfer: the model starts from other Tasks' records */
-    if (model && o->store && o->hw && o->transfer) {
-        const char *self = t->key;
-        tune_rows_collect(o->store, o->hw, &self, 1, 4000, 0, &xfer);
-        r->transfer_rows = xfer.n;
-        if (xfer.n >= 8) {
+    double avg_compile, ms_per_copy;
+    double fit_ms;             /* the last training's time */
+    /* one batch: the configs, and their records for the cache */
+    lw_sched *batch;
+    cache_meas *recs;
+    float *featbuf;            /* version + features per record */
+    char **texts;              /* config text per record */
+} session;
+
+/* Setup: the space, the bench, the search, the model, the batch buffers. */
+static int session_open(session *s, const tune_engine *e, const ir_task *t, const tune_opts *o,
+                        tune_result *r, char *err, size_t n)
+{
+    memset(s, 0, sizeof *s);
+    memset(r, 0, sizeof *r);
+    s->e = e;
+    s->t = t;
+    s->o = o;
+    s->r = r;
+    s->t0 = tt_now_ms();
+    s->flops = ir_task_flops(t);
+    s->space = tune_space_new(t);
+    int st = tune_bench_init(&s->bench, t, e, o->seed);
+    s->se = s->space ? tune_search_new(s->space, o->kind, o->seed) : NULL;
+    s->model = o->kind == TS_XGB ? tune_model_new(1, o->seed, err, n) : NULL;
+    if (s->model && o->predictor)
+        tune_model_set_base(s->model, o->predictor);
+    if (!s->space || st != TT_OK || !s->se || (o->kind == TS_XGB && !s->model)) {
+        if (st == TT_OK)
+            tt_snprintf(err, n, "out of memory starting a tuning session");
+        return TT_ERR_NOMEM;
+    }
+    s->batch = malloc(sizeof(lw_sched) * MAXBATCH);
+    s->recs = calloc(MAXBATCH, sizeof(cache_meas));
+    s->featbuf = malloc(sizeof(float) * MAXBATCH * (TUNE_FEAT_LEN + 1));
+    s->texts = calloc(MAXBATCH, sizeof(char *));
+    if (!s->batch || !s->recs || !s->featbuf || !s->texts) {
+        tt_snprintf(err, n, "out of memory starting a tuning session");
+        return TT_ERR_NOMEM;
+    }
+    return TT_OK;
+}
+
+/* Seeding: the default, compiled and run into the reference outputs, is
+ * the first best and the first finalist; the model may start from other
+ * Tasks' records (transfer). */
+static int start_from_default(session *s, char *err, size_t n)
+{
+    tune_result *r = s->r;
+    r->best = s->space->base;
+    tune_canon(s->space, &r->best);
+    tune_cand *c = NULL;
+    double compile_ms = 0;
+    int st = s->e->compile(s->e->ctx, s->t, &r->best, &c, &compile_ms, err, n);
+    if (st != TT_OK)
+        return st;
+    /* owned by fin[] from here until the race */
+    s->fin[0].s = r->best;
+    s->fin[0].k = c;
+    s->fin[0].is_default = 1;
+    s->nfin = 1;
+    st = tune_bench_reference(&s->bench, c, err, n);
+    if (st != TT_OK)
+        return st;
+    tune_meas dm = {0};
+    tune_measure(&s->bench, c, 0, 0, &dm);
+    if (dm.error) {
+        tt_snprintf(err, n, "the default kernel failed its own check: %s", dm.msg);
+        return TT_ERR_INTERNAL;
+    }
+    s->fin[0].ms = dm.ms;
+    r->default_ms = r->best_ms = dm.ms;
+    r->default_gflops = r->best_gflops = s->flops / (dm.ms * 1e6);
+    r->best_is_default = 1;
+    tune_search_record(s->se, &r->best, r->best_gflops);
+    float f[TUNE_FEAT_LEN];
+    if (tune_features(s->t, &r->best, f) == 0)
+        tune_rows_push(&s->self_rows, f, (float)r->best_gflops);
+    s->avg_compile = compile_ms;
+    s->ms_per_copy = compile_ms / TT_MAX(8.0, (double)sched_copies(s->t, &r->best));
+    progress(s->o, r, s->t0, 0);
+    const tune_opts *o = s->o;
+    if (s->model && o->store && o->hw && o->transfer) {
+        const char *self = s->t->key;
+        tune_rows_collect(o->store, o->hw, &self, 1, 4000, 0, &s->xfer);
+        r->transfer_rows = s->xfer.n;
+        if (s->xfer.n >= 8) {
             double fit_ms = 0;
-            retrain(model, &self_rows, &xfer, r->best_gflops, &fit_ms);
+            retrain(s->model, &s->self_rows, &s->xfer, r->best_gflops, &fit_ms);
         }
     }
-    double fit_ms = 0;
+    return TT_OK;
+}
+
+/* Compile, check and time candidate c; keep it as a finalist if it is
+ * among the fastest; its record goes in slot i of the batch's records. */
+static void measure_one(session *s, const lw_sched *c, int i)
+{
+    const tune_engine *e = s->e;
+    tune_result *r = s->r;
+    double copies = (double)TT_MAX(8, sched_copies(s->t, c));
+    tune_meas m = {0};
+    tune_cand *k = NULL;
+    char cerr[256];
+    double c0 = tt_now_ms();
+    if (e->compile(e->ctx, s->t, c, &k, &m.compile_ms, cerr, sizeof cerr) != TT_OK) {
+        k = NULL;
+        m.error = ME_COMPILE_ERROR;
+        m.compile_ms = 0;
+        tt_snprintf(m.msg, sizeof m.msg, "%s", cerr);
+    } else {
+        tune_measure(&s->bench, k, r->best_ms, TT_MAX(1000.0, 50 * r->best_ms), &m);
+    }
+    s->avg_compile = 0.8 * s->avg_compile + 0.2 * (tt_now_ms() - c0);
+    r->compile_ms += m.compile_ms;
+    if (k)
+        s->ms_per_copy = 0.7 * s->ms_per_copy + 0.3 * (m.compile_ms / copies);
+    r->trials++;
+    r->errors[m.error]++;
+    double gf = m.error == ME_OK ? s->flops / (m.ms * 1e6) : 0;
+    if (m.error == ME_OK && !m.cut && m.ms < r->best_ms) {
+        r->best = *c;
+        r->best_ms = m.ms;
+        r->best_gflops = gf;
+        r->best_is_default = 0;
+    }
+    if (m.error == ME_OK && !m.cut) {
+        finalist_offer(e, s->fin, &s->nfin, c, k, m.ms);
+        k = NULL;
+    }
+    e->free(e->ctx, k);
+    tune_search_record(s->se, c, m.cut ? gf * 0.5 : gf);
+    /* the record: features (for this session's model and later ones'),
+       config text, time or error */
+    float *f = s->featbuf + (size_t)i * (TUNE_FEAT_LEN + 1);
+    f[0] = TUNE_FEATURE_VERSION;
+    if (tune_features(s->t, c, f + 1) != 0)
+        memset(f + 1, 0, sizeof(float) * TUNE_FEAT_LEN);
+    tune_rows_push(&s->self_rows, f + 1, (float)gf);
+    tt_buf tb = {0};
+    lw_sched_print(&tb, s->t, c);
+    s->texts[i] = tt_buf_steal(&tb);
+    cache_meas *rec = &s->recs[i];
+    rec->config = s->texts[i];
+    rec->features = f;
+    rec->nfeatures = TUNE_FEAT_LEN + 1;
+    rec->time_ms = m.error == ME_OK ? m.ms : -1;
+    rec->error = m.error;
+    rec->error_text = m.error ? m.msg : NULL;
+    rec->created = 0;
+    if (s->o->trial)
+        s->o->trial(s->o->trial_ctx, s->texts[i], &m);
+    progress(s->o, r, s->t0, 0);
+}
+
+/* Recording: the batch's measurements go to the cache. */
+static void record_batch(session *s, int nrec)
+{
+    const tune_opts *o = s->o;
+    if (o->store && o->hw && nrec > 0)
+        cache_measure_add(o->store, s->t->key, o->hw, s->recs, nrec);
+    for (int i = 0; i < nrec; i++) {
+        free(s->texts[i]);
+        s->texts[i] = NULL;
+    }
+}
+
+/* The measure loop: batches from the search, measured while the budget
+ * lasts (the race's rounds kept in reserve), the model retrained after
+ * each. */
+static void measure_loop(session *s)
+{
+    const tune_opts *o = s->o;
+    tune_result *r = s->r;
     int batch_size = o->budget.kind == TUNE_BUDGET_TRIALS && o->budget.trials >= 256 ? 16 : 8;
     for (;;) {
-        double reserve =
-            nfin > 1 ? race_cost(fin, nfin, race_rounds_for(o, fin, nfin, race_min_ms),
-                                 race_min_ms)
-                     : 0;
-        double est = avg_compile + TT_MAX(20.0, 4 * r->best_ms) + reserve;
-        if (out_of_budget(o, r, t0, est))
+        double reserve = s->nfin > 1
+                             ? race_cost(s->fin, s->nfin,
+                                         race_rounds_for(o, s->fin, s->nfin, RACE_MIN_MS),
+                                         RACE_MIN_MS)
+                             : 0;
+        double est = s->avg_compile + TT_MAX(20.0, 4 * r->best_ms) + reserve;
+        if (out_of_budget(o, r, s->t0, est))
             break;
         int want = batch_size;
         if (o->budget.kind == TUNE_BUDGET_TRIALS)
             want = TT_MIN(want, o->budget.trials - r->trials);
         /* the search costs at most a quarter of what measuring its batch
            will (compiles dominate), and a tenth of what is left */
-        double search_ms = TT_MIN(200.0, 0.25 * want * (avg_compile + TT_MAX(15.0, r->best_ms)));
+        double search_ms =
+            TT_MIN(200.0, 0.25 * want * (s->avg_compile + TT_MAX(15.0, r->best_ms)));
         if (o->budget.kind == TUNE_BUDGET_TIME)
-            search_ms = TT_MIN(search_ms, 0.1 * (o->budget.ms - (tt_now_ms() - t0)));
+            search_ms = TT_MIN(search_ms, 0.1 * (o->budget.ms - (tt_now_ms() - s->t0)));
         double s0 = tt_now_ms();
-        int got = tune_search_next(se, model, batch, want, search_ms);
+        int got = tune_search_next(s->se, s->model, s->batch, want, search_ms);
         r->search_ms += tt_now_ms() - s0;
         if (got == 0)
             break;   /* the space is exhausted */
         int nrec = 0;
         for (int i = 0; i < got; i++) {
-            if (out_of_budget(o, r, t0, est))
+            if (out_of_budget(o, r, s->t0, est))
                 break;
-            double copies = (double)TT_MAX(8, sched_copies(t, &batch[i]));
+            double copies = (double)TT_MAX(8, sched_copies(s->t, &s->batch[i]));
             if (o->budget.kind == TUNE_BUDGET_TIME &&
-                out_of_budget(o, r, t0, ms_per_copy * copies + TT_MAX(20.0, 4 * r->best_ms) +
-                                            reserve)) {
+                out_of_budget(o, r, s->t0,
+                              s->ms_per_copy * copies + TT_MAX(20.0, 4 * r->best_ms) +
+                                  reserve)) {
                 r->skipped++;   /* its compile alone would overrun the budget */
                 continue;
             }
-            tune_meas m = {0};
-            tune_cand *k = NULL;
-            char cerr[256];
-            double c0 = tt_now_ms();
-            if (e->compile(e->ctx, t, &batch[i], &k, &m.compile_ms, cerr, sizeof cerr) != TT_OK) {
-                k = NULL;
-                m.error = ME_COMPILE_ERROR;
-                m.compile_ms = 0;
-                tt_snprintf(m.msg, sizeof m.msg, "%s", cerr);
-            } else {
-                tune_measure(&bench, k, r->best_ms, TT_MAX(1000.0, 50 * r->best_ms), &m);
-            }
-            avg_compile = 0.8 * avg_compile + 0.2 * (tt_now_ms() - c0);
-            r->compile_ms += m.compile_ms;
-            if (k)
-                ms_per_copy = 0.7 * ms_per_copy + 0.3 * (m.compile_ms / copies);
-            r->trials++;
-            r->errors[m.error]++;
-            double gf = m.error == ME_OK ? flops / (m.ms * 1e6) : 0;
-            if (m.error == ME_OK && !m.cut && m.ms < r->best_ms) {
-                r->best = batch[i];
-                r->best_ms = m.ms;
-                r->best_gflops = gf;
-                r->best_is_default = 0;
-            }
-            if (m.error == ME_OK && !m.cut) {
-                finalist_offer(e, fin, &nfin, &batch[i], k, m.ms);
-                k = NULL;
-            }
-            e->free(e->ctx, k);
-            tune_search_record(se, &batch[i], m.cut ? gf * 0.5 : gf);
-            float *f = featbuf + (size_t)nrec * (TUNE_FEAT_LEN + 1);
-            f[0] = TUNE_FEATURE_VERSION;
-            if (tune_features(t, &batch[i], f + 1) != 0)
-                memset(f + 1, 0, sizeof(float) * TUNE_FEAT_LEN);
-            rows_push(&self_rows, f + 1, (float)gf);
-            tt_buf tb = {0};
-            lw_sched_print(&tb, t, &batch[i]);
-            texts[nrec] = tt_buf_steal(&tb);
-            recs[nrec].config = texts[nrec];
-            recs[nrec].features = f;
-            recs[nrec].nfeatures = TUNE_FEAT_LEN + 1;
-            recs[nrec].time_ms = m.error == ME_OK ? m.ms : -1;
-            recs[nrec].error = m.error;
-            recs[nrec].error_text = m.error ? m.msg : NULL;
-            recs[nrec].created = 0;
-            if (o->trial)
-                o->trial(o->trial_ctx, texts[nrec], &m);
-            nrec++;
-            progress(o, r, t0, 0);
+            measure_one(s, &s->batch[i], nrec++);
         }
-        save_batch(o, t, recs, nrec);
-        for (int i = 0; i < nrec; i++) {
-            free(texts[i]);
-            texts[i] = NULL;
-        }
+        record_batch(s, nrec);
         if (nrec < got)
             break;
-        if (model && !out_of_budget(o, r, t0, est + 2 * fit_ms)) {
-            retrain(model, &self_rows, &xfer, r->best_gflops, &fit_ms);
-            r->fit_ms += fit_ms;
+        if (s->model && !out_of_budget(o, r, s->t0, est + 2 * s->fit_ms)) {
+            retrain(s->model, &s->self_rows, &s->xfer, r->best_gflops, &s->fit_ms);
+            r->fit_ms += s->fit_ms;
         }
     }
-    /* the race: as many rounds as the budget has left, up to 5 */
-    {
-        int w = 0;
-        if (nfin > 1) {
-            int rounds = race_rounds_for(o, fin, nfin, race_min_ms);
-            if (o->budget.kind == TUNE_BUDGET_TIME) {
-                double left = o->budget.ms - (tt_now_ms() - t0);
-                double per = race_cost(fin, nfin, 1, race_min_ms);
-                rounds = TT_MIN(rounds, (int)(left / per));
-            }
-            if (rounds >= 1) {
-                double q0 = tt_now_ms();
-                w = finalists_race(&bench, fin, nfin, rounds, race_min_ms);
-                r->race_ms = tt_now_ms() - q0;
-                r->raced = nfin;
-            } else {
-                for (int i = 1; i < nfin; i++)
-                    if (fin[i].ms < fin[w].ms)
-                        w = i;
-            }
-            if (w < 0)
-                w = 0;   /* every finalist failed a re-run: keep the default */
-            /* a candidate must beat the default clearly (3%) to replace it:
-               within the noise the default, which every test checks, stays */
-            if (w != 0 && fin[0].is_default && fin[w].ms > 0.97 * fin[0].ms)
-                w = 0;
+}
+
+/* The final race: as many rounds as the budget has left, up to 5; the
+ * winner, moved out of fin[], becomes the result. */
+static void final_race(session *s)
+{
+    const tune_opts *o = s->o;
+    tune_result *r = s->r;
+    finalist *fin = s->fin;
+    int nfin = s->nfin;
+    int w = 0;
+    if (nfin > 1) {
+        int rounds = race_rounds_for(o, fin, nfin, RACE_MIN_MS);
+        if (o->budget.kind == TUNE_BUDGET_TIME) {
+            double left = o->budget.ms - (tt_now_ms() - s->t0);
+            double per = race_cost(fin, nfin, 1, RACE_MIN_MS);
+            rounds = TT_MIN(rounds, (int)(left / per));
         }
-        r->cand = fin[w].k;
-        fin[w].k = NULL;
-        r->best = fin[w].s;
-        r->best_ms = fin[w].ms;
-        r->best_gflops = flops / (fin[w].ms * 1e6);
-        r->best_is_default = fin[w].is_default;
-        for (int i = 0; i < nfin; i++)
-            if (fin[i].is_default)
-                r->default_ms = fin[i].ms, r->default_gflops = flops / (fin[i].ms * 1e6);
+        if (rounds >= 1) {
+            double q0 = tt_now_ms();
+            w = finalists_race(&s->bench, fin, nfin, rounds, RACE_MIN_MS);
+            r->race_ms = tt_now_ms() - q0;
+            r->raced = nfin;
+        } else {
+            for (int i = 1; i < nfin; i++)
+                if (fin[i].ms < fin[w].ms)
+                    w = i;
+        }
+        if (w < 0)
+            w = 0;   /* every finalist failed a re-run: keep the default */
+        /* a candidate must beat the default clearly (3%) to replace it:
+           within the noise the default, which every test checks, stays */
+        if (w != 0 && fin[0].is_default && fin[w].ms > 0.97 * fin[0].ms)
+            w = 0;
     }
-    r->tune_ms = tt_now_ms() - t0;
-    progress(o, r, t0, 1);
-    st = TT_OK;
-done:
+    r->cand = fin[w].k;
+    fin[w].k = NULL;
+    r->best = fin[w].s;
+    r->best_ms = fin[w].ms;
+    r->best_gflops = s->flops / (fin[w].ms * 1e6);
+    r->best_is_default = fin[w].is_default;
     for (int i = 0; i < nfin; i++)
-        e->free(e->ctx, fin[i].k);
+        if (fin[i].is_default)
+            r->default_ms = fin[i].ms, r->default_gflops = s->flops / (fin[i].ms * 1e6);
+}
+
+/* Everything the session holds but the winner (and on failure that too). */
+static void session_close(session *s, int st)
+{
+    const tune_engine *e = s->e;
+    for (int i = 0; i < s->nfin; i++)
+        e->free(e->ctx, s->fin[i].k);
     if (st != TT_OK) {
-        e->free(e->ctx, r->cand);
-        r->cand = NULL;
+        e->free(e->ctx, s->r->cand);
+        s->r->cand = NULL;
     }
-    if (texts)
-        for (int i = 0; i < maxbatch; i++)
-            free(texts[i]);
-    free(texts);
-    free(featbuf);
-    free(recs);
-    free(batch);
-    tune_rows_free(&self_rows);
-    tune_rows_free(&xfer);
-    tune_model_free(model);
-    tune_search_free(se);
-    tune_bench_free(&bench);
-    tune_space_free(space);
+    if (s->texts)
+        for (int i = 0; i < MAXBATCH; i++)
+            free(s->texts[i]);
+    free(s->texts);
+    free(s->featbuf);
+    free(s->recs);
+    free(s->batch);
+    tune_rows_free(&s->self_rows);
+    tune_rows_free(&s->xfer);
+    tune_model_free(s->model);
+    tune_search_free(s->se);
+    tune_bench_free(&s->bench);
+    tune_space_free(s->space);
+}
+
+int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tune_result *r,
+                 char *err, size_t n)
+{
+    session s;
+    int st = session_open(&s, e, t, o, r, err, n);
+    if (st == TT_OK)
+        st = start_from_default(&s, err, n);
+    if (st == TT_OK) {
+        measure_loop(&s);
+        final_race(&s);
+        r->tune_ms = tt_now_ms() - s.t0;
+        progress(o, r, s.t0, 1);
+    }
+    session_close(&s, st);
     return st;
 }
 

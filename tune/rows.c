@@ -1,0 +1,126 @@
+/*
+ * Training rows for the cost model: features, labels and query groups.
+ * The session keeps this Task's measurements in them (tuner.c), and
+ * tune_rows_collect reads other Tasks' from the cache (transfer, and `tt
+ * predictor train`).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache/cache.h"
+#include "tune/tune.h"
+#include "tune/tune_internal.h"
+
+int tune_rows_push(tune_rows *r, const float *x, float y)
+{
+    if (r->n == r->cap) {
+        int cap = r->cap ? r->cap * 2 : 256;
+        float *nx = realloc(r->X, sizeof(float) * (size_t)cap * TUNE_FEAT_LEN);
+        if (!nx)
+            return -1;
+        r->X = nx;
+        float *ny = realloc(r->y, sizeof(float) * (size_t)cap);
+        if (!ny)
+            return -1;
+        r->y = ny;
+        r->cap = cap;
+    }
+    memcpy(r->X + (size_t)r->n * TUNE_FEAT_LEN, x, sizeof(float) * TUNE_FEAT_LEN);
+    r->y[r->n++] = y;
+    return 0;
+}
+
+int tune_rows_group(tune_rows *r, unsigned count)
+{
+    if (r->ngroups == r->capgroups) {
+        int cap = r->capgroups ? r->capgroups * 2 : 32;
+        unsigned *ng = realloc(r->groups, sizeof(unsigned) * (size_t)cap);
+        if (!ng)
+            return -1;
+        r->groups = ng;
+        r->capgroups = cap;
+    }
+    r->groups[r->ngroups++] = count;
+    return 0;
+}
+
+void tune_rows_free(tune_rows *r)
+{
+    free(r->X);
+    free(r->y);
+    free(r->groups);
+    memset(r, 0, sizeof *r);
+}
+
+/* ---- transfer: records of other Tasks ------------------------------------ */
+
+typedef struct {
+    char (*keys)[CACHE_KEY_LEN + 1];
+    int n, cap;
+    const char *const *exclude;   /* key prefixes */
+    int nexclude;
+} keys_ctx;
+
+static int keys_cb(void *vctx, const char *task, const cache_meas *m)
+{
+    keys_ctx *c = vctx;
+    (void)m;
+    for (int i = 0; i < c->nexclude; i++)
+        if (strncmp(task, c->exclude[i], strlen(c->exclude[i])) == 0)
+            return 0;
+    for (int i = 0; i < c->n; i++)
+        if (strcmp(c->keys[i], task) == 0)
+            return 0;
+    if (c->n == c->cap) {
+        int cap = c->cap ? c->cap * 2 : 16;
+        void *nk = realloc(c->keys, sizeof(*c->keys) * (size_t)cap);
+        if (!nk)
+            return 1;
+        c->keys = nk;
+        c->cap = cap;
+    }
+    tt_snprintf(c->keys[c->n++], CACHE_KEY_LEN + 1, "%s", task);
+    return 0;
+}
+
+typedef struct {
+    tune_rows *r;
+    double best_ms;
+} task_ctx;
+
+static int task_cb(void *vctx, const char *task, const cache_meas *m)
+{
+    task_ctx *c = vctx;
+    (void)task;
+    if (m->nfeatures != TUNE_FEAT_LEN + 1 || !m->features ||
+        (int)m->features[0] != TUNE_FEATURE_VERSION)
+        return 0;
+    double ms = m->error == 0 && m->time_ms > 0 ? m->time_ms : 0;
+    if (ms > 0 && (c->best_ms == 0 || ms < c->best_ms))
+        c->best_ms = ms;
+    return tune_rows_push(c->r, m->features + 1, (float)ms) != 0;
+}
+
+int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
+                      int nexclude, int limit, int per_task, tune_rows *out)
+{
+    keys_ctx kc = {NULL, 0, 0, exclude, nexclude};
+    cache_measure_load(store, hw, NULL, limit, keys_cb, &kc, NULL);
+    for (int i = 0; i < kc.n && out->n < limit; i++) {
+        tune_rows one = {0};
+        task_ctx tc = {&one, 0};
+        int want = limit - out->n;
+        if (per_task > 0 && per_task < want)
+            want = per_task;
+        cache_measure_load(store, hw, kc.keys[i], want, task_cb, &tc, NULL);
+        if (one.n >= 2 && tc.best_ms > 0) {
+            for (int j = 0; j < one.n; j++)
+                tune_rows_push(out, one.X + (size_t)j * TUNE_FEAT_LEN,
+                          one.y[j] > 0 ? (float)(tc.best_ms / one.y[j]) : 0.0f);
+            tune_rows_group(out, (unsigned)one.n);
+        }
+        tune_rows_free(&one);
+    }
+    free(kc.keys);
+    return out->ngroups;
+}
