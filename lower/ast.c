@@ -4,7 +4,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
 const char *const lw_for_kind_name[] = {"for", "parallel", "vectorized", "unrolled"};
 
@@ -413,45 +413,26 @@ lw_stmt *lw_subst_stmt(lw_prog *p, lw_stmt *s, int var, lw_expr *by)
     return lw_map_exprs(p, s, subst_fn, &c);
 }
 
+/* lw_map_exprs: the walker with one callback for every expression op,
+ * applied to each expression slot whole. */
+typedef struct {
+    lw_expr_fn f;
+    void *ctx;
+} map_ctx;
+
+static lw_expr *map_slot(lw_walk *w, lw_expr *e)
+{
+    map_ctx *m = w->ctx;
+    return m->f(w->p, e, m->ctx);
+}
+
 lw_stmt *lw_map_exprs(lw_prog *p, lw_stmt *s, lw_expr_fn f, void *ctx)
 {
-    if (!s)
-        return NULL;
-    lw_stmt *c = lw_stmt_copy_node(p, s);
-    switch (s->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < c->n; i++)
-            c->list[i] = lw_map_exprs(p, c->list[i], f, ctx);
-        break;
-    case LS_FOR:
-        c->min = f(p, c->min, ctx);
-        c->extent = f(p, c->extent, ctx);
-        c->body = lw_map_exprs(p, c->body, f, ctx);
-        break;
-    case LS_IF:
-        c->cond = f(p, c->cond, ctx);
-        c->body = lw_map_exprs(p, c->body, f, ctx);
-        c->els = lw_map_exprs(p, c->els, f, ctx);
-        break;
-    case LS_LET:
-        c->min = f(p, c->min, ctx);
-        c->body = lw_map_exprs(p, c->body, f, ctx);
-        break;
-    case LS_STORE:
-        for (int i = 0; i < c->nidx; i++)
-            c->idx[i] = f(p, c->idx[i], ctx);
-        c->value = f(p, c->value, ctx);
-        if (c->cond)
-            c->cond = f(p, c->cond, ctx);
-        break;
-    case LS_ALLOC:
-        c->body = lw_map_exprs(p, c->body, f, ctx);
-        break;
-    case LS_PARALLEL:
-        c->extent = f(p, c->extent, ctx);
-        break;
-    }
-    return c;
+    map_ctx m = {f, ctx};
+    lw_walk w = {.p = p, .ctx = &m};
+    for (int op = 0; op < LE_COUNT; op++)
+        w.expr[op] = map_slot;
+    return lw_walk_stmt(&w, s);
 }
 
 int lw_expr_uses(const lw_expr *e, int var)

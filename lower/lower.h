@@ -345,8 +345,8 @@ int lw_stmt_uses(const lw_stmt *s, int var);
 int lw_expr_equal(const lw_expr *a, const lw_expr *b);
 int lw_is_const(const lw_expr *e, int64_t *v);
 
-/* Statement visitors: call f on every expression slot (by address), so a
- * pass can rewrite expressions in place without rebuilding statements. */
+/* Call f on every expression slot of s (the walker of lower/walk.c): a
+ * statement whose expressions changed is rebuilt, the others are shared. */
 typedef lw_expr *(*lw_expr_fn)(lw_prog *p, lw_expr *e, void *ctx);
 lw_stmt *lw_map_exprs(lw_prog *p, lw_stmt *s, lw_expr_fn f, void *ctx);
 
