@@ -8,7 +8,9 @@
  * compiled are the same thing: object code linked by JITLink into its own
  * JITDylib (freed with its resource tracker; the JITDylib is reused).  The
  * runtime functions the code calls are absolute symbols in each JITDylib
- * (../shared/STACK.md traps 4 and 8); libm/libc come from the process,
+ * (not the process's exported symbols, which would need -rdynamic, and
+ * looked up per JITDylib: LLJIT's own lookup searches only its main one);
+ * libm/libc come from the process,
  * glibc's vector math library (libmvec) from dlopen (see vecmath below).
  * Kernels are called through libffi with a call interface prepared once.
  *

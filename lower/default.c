@@ -1,6 +1,7 @@
 /*
  * The default schedule: what tt runs with no tuning.  A point of the knob
- * space chosen by rules from ../shared/PERF.md:
+ * space chosen by rules that measured loop nests against oneDNN showed to
+ * matter (docs/LOWERING.md):
  *
  *  - inline pointwise temps; fuse a pointwise consumer into its reduction
  *    producer's write-back; run multi-stage row-wise operators (softmax,

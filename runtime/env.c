@@ -1,5 +1,5 @@
 /*
- * The environment contract (DESIGN.md): TT_TUNE_BUDGET, TT_CACHE_DIR,
+ * The environment contract (README.md, "Environment"): TT_TUNE_BUDGET, TT_CACHE_DIR,
  * TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED,
  * TT_PREDICTOR, and TT_LIBMVEC (read by jit/llvm.c, checked here).
  * A context's options string ("budget=2s,threads=1") overrides them.  A
