@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "tune/tune.h"
+#include "tune/tune_internal.h"
 
 const char *const tune_err_name[] = {"ok", "compile error", "wrong answer", "timeout",
                                      "runtime error"};

@@ -21,6 +21,7 @@
 #include <sys/stat.h>
 
 #include "tune/tune.h"
+#include "tune/tune_internal.h"
 #include "tt.h"
 #include "base/base.h"
 

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "tune/tune.h"
+#include "tune/tune_internal.h"
 
 #define SEEN_CAP 65536
 #define FCACHE 4096

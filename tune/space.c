@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "tune/tune.h"
+#include "tune/tune_internal.h"
 
 static void *salloc(tune_space *s, size_t n)
 {

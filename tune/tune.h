@@ -1,12 +1,18 @@
 /*
- * tune/: the tuner's public interface.  The knob space of a Task
- * (space.c), the features of a (Task, Config) (features.c), the cost model
- * (model.c) and the pre-trained predictor (predictor.c), the search
- * strategies (search.c), measurement (measure.c) and the tuning session
- * (tuner.c).
+ * tune/: the auto-tuner's interface.  In the order a session uses them:
+ * the knob space of a Task (space.c), the features of a (Task, Config)
+ * (features.c), the cost model (model.c) and the pre-trained predictor
+ * (predictor.c), the search strategies (search.c), how a measurement ends
+ * (measure.c), the engine candidates are compiled and run through
+ * (engine.c), the tuning session (tuner.c) and the training rows it and
+ * `tt predictor` read from the cache (rows.c).  What only tune/ uses is
+ * in tune/tune_internal.h.
  */
 #ifndef TT_TUNE_TUNE_H
 #define TT_TUNE_TUNE_H
+
+#include <stddef.h>
+#include <stdint.h>
 
 #include "base/base.h"
 #include "cache/cache.h"
@@ -14,21 +20,117 @@
 #include "kernel/kernel.h"
 #include "lower/lower.h"
 
+/* ---- the knob space (space.c) ------------------------------------------ */
+
+/*
+ * The knob space of a Task (Ansor-style: derived by rules from the
+ * computation, no per-operator templates).
+ *
+ * A Config is an lw_sched (lower/lower.h): the lowering's own language.
+ * The space lists, for each knob that makes sense for the Task, the values
+ * it may take; a point of the space is an lw_sched whose knob fields hold
+ * such values and that lw_sched_check accepts.  The default schedule is a
+ * point of the space (its values are always among the candidates).
+ */
+
+enum {
+    KN_MODE,      /* stage: SM_ROOT / SM_INLINE / SM_EPILOGUE */
+    KN_GROUP,     /* row fusion: 0..gmax */
+    KN_GTILE,     /* group tile of prefix axis `axis` */
+    KN_GPAR,
+    KN_VBITS,     /* 512 / 256 */
+    KN_TILE,      /* stage, spatial axis: index into the tile triples */
+    KN_RTILE,     /* stage, reduction var */
+    KN_ORDER0,    /* stage: index into the permutations */
+    KN_ORDER2,
+    KN_RORDER,
+    KN_VEC,       /* stage: LW_VEC_NONE, axis, or LW_VEC_RED + r */
+    KN_LANES,
+    KN_UNROLL,
+    KN_PAR,
+    KN_PACK,      /* stage, read q */
+    KN_COUNT
+};
+
+typedef struct tune_knob {
+    int kind;
+    int stage, axis;          /* axis: spatial axis, reduction var or read */
+    int n;                    /* candidates */
+    int32_t *vals;            /* values (tiles and orders: indices) */
+    char name[40];            /* "s0.tile.m", "s0.vec", "modes.2", ... */
+} tune_knob;
+
+typedef struct tune_triples {
+    int n;
+    int32_t (*v)[3];
+} tune_triples;
+
+typedef struct tune_perms {
+    int n, len;
+    uint8_t (*v)[TT_MAX_RANK];
+} tune_perms;
+
+typedef struct tune_space {
+    const ir_task *task;
+    lw_stage_info info[LW_MAX_STAGES];
+    lw_sched base;            /* the default schedule */
+    int nknobs;
+    tune_knob *knobs;
+    tune_triples tri[LW_MAX_STAGES][TT_MAX_RANK];
+    tune_perms perm0[LW_MAX_STAGES], perm2[LW_MAX_STAGES], rperm[LW_MAX_STAGES];
+    double log10_size;        /* product of the candidate counts */
+    tt_arena arena;
+} tune_space;
+
+/* Build the space of t (t must outlive it).  NULL on out of memory. */
+tune_space *tune_space_new(const ir_task *t);
+void tune_space_free(tune_space *s);
+
+/* index of the current value among k's candidates, or -1 */
+int tune_knob_index(const tune_space *s, const tune_knob *k, const lw_sched *c);
+
+/* Zero the fields no knob or stage uses, so that equal schedules compare
+ * equal with memcmp and print the same text. */
+void tune_canon(const tune_space *s, lw_sched *c);
+int tune_sched_equal(const tune_space *s, const lw_sched *a, const lw_sched *b);
+
+/* A valid point drawn uniformly per knob (rejection sampling); 0 on success. */
+int tune_sample(const tune_space *s, uint64_t *rng, lw_sched *out);
+/* A valid neighbour of c: one or two knobs moved (to an adjacent value
+ * with probability 3/4, else anywhere); 0 on success. */
+int tune_neighbor(const tune_space *s, const lw_sched *c, uint64_t *rng, lw_sched *out);
+/* Crossover for genetic search: each knob from a or b; 0 on success. */
+int tune_crossover(const tune_space *s, const lw_sched *a, const lw_sched *b, uint64_t *rng,
+                   lw_sched *out);
+/* Numeric encoding: one float per knob (normalized candidate index). */
+int tune_encode(const tune_space *s, const lw_sched *c, float *out, int max);
+
+/* 1 if c is a schedule the lowering accepts for the space's Task; else 0
+ * with the reason in why[n] (why may be NULL). */
+int tune_valid(const tune_space *s, const lw_sched *c, char *why, size_t n);
+
+/* ---- features (features.c) --------------------------------------------- */
+
+/* Features of (Task, Config) for the cost model: TUNE_FEAT_LEN floats. */
+#define TUNE_FEAT_LEN 160
+
+/* 0 on success; out[TUNE_FEAT_LEN]. */
+int tune_features(const ir_task *t, const lw_sched *c, float *out);
+
+/* ---- the cost model (model.c) ------------------------------------------ */
+
 /*
  * The cost model of the auto-tuner: gradient-boosted trees (XGBoost 1.7 C
  * API) trained with a pairwise ranking loss on (features, throughput) rows,
  * AutoTVM-style.  It predicts a score per row; only the order of the scores
  * means anything (higher = predicted faster).
  *
- * Internal; prefix tune_model_, never exported.  A tune_model is not
- * thread-safe: one thread at a time per model (separate models may be used
- * from separate threads).  Every function returns a tt_status (TT_OK = 0)
+ * Prefix tune_model_, never exported.  A tune_model is not thread-safe:
+ * one thread at a time per model (separate models may be used from
+ * separate threads).  Every function returns a tt_status (TT_OK = 0)
  * or NULL and, on failure, writes a one-line message into err[n] (err may be
  * NULL).  Nothing aborts: every XGBoost call's return code is checked.
  */
-
-#include <stddef.h>
-#include <stdint.h>
 
 typedef struct tune_model tune_model;
 
@@ -93,127 +195,50 @@ int tune_model_load(tune_model *m, const void *bytes, size_t len, char *err, siz
 
 void tune_model_free(tune_model *m);
 
-/* Features of (Task, Config) for the cost model; see features.c. */
+/* ---- the pre-trained predictor (predictor.c) --------------------------- */
 
+/* The predictor named by spec (TT_PREDICTOR): "" or "on" -> the one built
+ * into libtt (NULL if this build has none), "off" -> NULL, else a model
+ * file written by `tt predictor train`.  Loaded once per spec and kept for
+ * the life of the process (shared: use it only as a tune_model base).
+ * NULL with err set when the file cannot be read or is not a model whose
+ * features match this tt (err[0] == 0 when NULL means "none"). */
+tune_model *tune_predictor(const char *spec, char *err, size_t n);
 
-#define TUNE_FEAT_LEN 160
-/* Bumped whenever the layout changes: records with another version are
- * not used for training. */
-#define TUNE_FEATURE_VERSION 1
+/* Whether spec is well-formed (for the environment check): on, off, or
+ * the path of a readable file. */
+int tune_predictor_spec_ok(const char *spec);
 
-/* 0 on success; out[TUNE_FEAT_LEN]. */
-int tune_features(const ir_task *t, const lw_sched *c, float *out);
-
-/*
- * The knob space of a Task (Ansor-style: derived by rules from the
- * computation, no per-operator templates).
- *
- * A Config is an lw_sched (lower/schedule.h): the lowering's own language.
- * The space lists, for each knob that makes sense for the Task, the values
- * it may take; a point of the space is an lw_sched whose knob fields hold
- * such values and that lw_sched_check accepts.  The default schedule is a
- * point of the space (its values are always among the candidates).
- */
-
-
-enum {
-    KN_MODE,      /* stage: SM_ROOT / SM_INLINE / SM_EPILOGUE */
-    KN_GROUP,     /* row fusion: 0..gmax */
-    KN_GTILE,     /* group tile of prefix axis `axis` */
-    KN_GPAR,
-    KN_VBITS,     /* 512 / 256 */
-    KN_TILE,      /* stage, spatial axis: index into the tile triples */
-    KN_RTILE,     /* stage, reduction var */
-    KN_ORDER0,    /* stage: index into the permutations */
-    KN_ORDER2,
-    KN_RORDER,
-    KN_VEC,       /* stage: LW_VEC_NONE, axis, or LW_VEC_RED + r */
-    KN_LANES,
-    KN_UNROLL,
-    KN_PAR,
-    KN_PACK,      /* stage, read q */
-    KN_COUNT
-};
-
-typedef struct tune_knob {
-    int kind;
-    int stage, axis;          /* axis: spatial axis, reduction var or read */
-    int n;                    /* candidates */
-    int32_t *vals;            /* values (tiles and orders: indices) */
-    char name[40];            /* "s0.tile.m", "s0.vec", "modes.2", ... */
-} tune_knob;
-
-typedef struct tune_triples {
-    int n;
-    int32_t (*v)[3];
-} tune_triples;
-
-typedef struct tune_perms {
-    int n, len;
-    uint8_t (*v)[TT_MAX_RANK];
-} tune_perms;
-
-typedef struct tune_space {
-    const ir_task *task;
-    lw_stage_info info[LW_MAX_STAGES];
-    lw_sched base;            /* the default schedule */
-    int nknobs;
-    tune_knob *knobs;
-    tune_triples tri[LW_MAX_STAGES][TT_MAX_RANK];
-    tune_perms perm0[LW_MAX_STAGES], perm2[LW_MAX_STAGES], rperm[LW_MAX_STAGES];
-    double log10_size;        /* product of the candidate counts */
-    tt_arena arena;
-} tune_space;
-
-/* Build the space of t (t must outlive it).  NULL on out of memory. */
-tune_space *tune_space_new(const ir_task *t);
-void tune_space_free(tune_space *s);
-
-/* The value of knob k in schedule c (tiles/orders: candidate index, -1 if
- * the schedule holds a value outside the candidates). */
-int32_t tune_knob_get(const tune_space *s, const tune_knob *k, const lw_sched *c);
-void tune_knob_set(const tune_space *s, const tune_knob *k, lw_sched *c, int32_t v);
-/* index of the current value among k's candidates, or -1 */
-int tune_knob_index(const tune_space *s, const tune_knob *k, const lw_sched *c);
-
-/* Zero the fields no knob or stage uses, so that equal schedules compare
- * equal with memcmp and print the same text. */
-void tune_canon(const tune_space *s, lw_sched *c);
-int tune_sched_equal(const tune_space *s, const lw_sched *a, const lw_sched *b);
-
-/* A valid point drawn uniformly per knob (rejection sampling); 0 on success. */
-int tune_sample(const tune_space *s, uint64_t *rng, lw_sched *out);
-/* A valid neighbour of c: one or two knobs moved (to an adjacent value
- * with probability 3/4, else anywhere); 0 on success. */
-int tune_neighbor(const tune_space *s, const lw_sched *c, uint64_t *rng, lw_sched *out);
-/* Crossover for genetic search: each knob from a or b; 0 on success. */
-int tune_crossover(const tune_space *s, const lw_sched *a, const lw_sched *b, uint64_t *rng,
-                   lw_sched *out);
-/* Numeric encoding: one float per knob (normalized candidate index). */
-int tune_encode(const tune_space *s, const lw_sched *c, float *out, int max);
-
-int tune_valid(const tune_space *s, const lw_sched *c, char *why, size_t n);
-
-/* Search strategies: see search.c. */
-
+/* ---- search strategies (search.c) -------------------------------------- */
 
 enum { TS_XGB = 0, TS_RANDOM, TS_GA, TS_TWOPHASE };
 
-typedef struct tune_search tune_search;
-
-tune_search *tune_search_new(const tune_space *s, int kind, uint64_t seed);
-void tune_search_free(tune_search *se);
-/* Propose up to n configurations never proposed before; model: the cost
- * model (xgb), time_ms: how long the search may take.  Returns the count. */
-int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms);
-/* A measured configuration and its score (GFLOP/s; 0 for a failure). */
-void tune_search_record(tune_search *se, const lw_sched *c, double score);
-void tune_search_mark(tune_search *se, const lw_sched *c);
-int tune_search_seen(tune_search *se, const lw_sched *c);
 const char *tune_search_name(int kind);
 int tune_search_kind(const char *name);   /* -1 if unknown */
 
-/* The engine the tuner compiles and runs candidates through: see engine.c. */
+/* ---- how a measurement ends (measure.c) -------------------------------- */
+
+/* How a measurement ended: recorded with the candidate, never fatal. */
+typedef enum tune_err {
+    ME_OK = 0,
+    ME_COMPILE_ERROR,
+    ME_WRONG_ANSWER,
+    ME_TIMEOUT,
+    ME_RUNTIME_ERROR,
+} tune_err;
+extern const char *const tune_err_name[];
+
+typedef struct tune_meas {
+    int error;               /* tune_err */
+    double ms;               /* median run time (ME_OK, or the time seen) */
+    double min_ms, max_ms;   /* spread of the timed runs */
+    int runs;
+    int cut;                 /* stopped early: far slower than the best */
+    double compile_ms;
+    char msg[200];
+} tune_meas;
+
+/* ---- the engine candidates are compiled and run through (engine.c) ----- */
 
 /* A compiled candidate, as the engine knows it (opaque to the tuner). */
 typedef struct tune_cand tune_cand;
@@ -250,73 +275,7 @@ tune_engine tune_kernel_engine(tune_kernel_ctx *kc);
 /* The kn_kernel a candidate of tune_kernel_engine is. */
 kn_kernel *tune_cand_kernel(tune_cand *c);
 
-/* Measuring candidate kernels: see measure.c. */
-
-
-/* How a measurement ended: recorded with the candidate, never fatal. */
-typedef enum tune_err {
-    ME_OK = 0,
-    ME_COMPILE_ERROR,
-    ME_WRONG_ANSWER,
-    ME_TIMEOUT,
-    ME_RUNTIME_ERROR,
-} tune_err;
-extern const char *const tune_err_name[];
-
-typedef struct tune_meas {
-    int error;               /* tune_err */
-    double ms;               /* median run time (ME_OK, or the time seen) */
-    double min_ms, max_ms;   /* spread of the timed runs */
-    int runs;
-    int cut;                 /* stopped early: far slower than the best */
-    double compile_ms;
-    char msg[200];
-} tune_meas;
-
-/* The measurement bench of one Task: seeded inputs, scratch outputs and
- * the reference outputs every candidate is checked against. */
-typedef struct tune_bench {
-    const ir_task *task;
-    const tune_engine *eng;
-    int nin, nout;
-    void *in[64], *out[64], *ref[64];
-    size_t out_bytes[64];
-    double min_total_ms;     /* repeat until this much time was measured */
-    int min_runs, max_runs;
-} tune_bench;
-
-int tune_bench_init(tune_bench *b, const ir_task *t, const tune_engine *eng, uint64_t seed);
-void tune_bench_free(tune_bench *b);
-/* Run c once into the reference outputs (the trusted default kernel). */
-int tune_bench_reference(tune_bench *b, tune_cand *c, char *err, size_t n);
-/* Check and time c.  cutoff_ms: stop repeating once the median is known
- * to exceed it (a candidate far slower than the best); timeout_ms: a run
- * longer than this is a TIMEOUT. */
-void tune_measure(tune_bench *b, tune_cand *c, double cutoff_ms, double timeout_ms,
-                  tune_meas *m);
-/* Time c (already checked): at least 3 runs and min_ms in all; *ms is
- * their median. */
-int tune_time(tune_bench *b, tune_cand *c, double min_ms, double *ms);
-
-/* The pre-trained predictor: see predictor.c. */
-
-#include <stddef.h>
-
-
-/* The predictor named by spec (TT_PREDICTOR): "" or "on" -> the one built
- * into libtt (NULL if this build has none), "off" -> NULL, else a model
- * file written by `tt predictor train`.  Loaded once per spec and kept for
- * the life of the process (shared: use it only as a tune_model base).
- * NULL with err set when the file cannot be read or is not a model whose
- * features match this tt (err[0] == 0 when NULL means "none"). */
-tune_model *tune_predictor(const char *spec, char *err, size_t n);
-
-/* Whether spec is well-formed (for the environment check): on, off, or
- * the path of a readable file. */
-int tune_predictor_spec_ok(const char *spec);
-
-/* The tuning session: see tuner.c. */
-
+/* ---- the tuning session (tuner.c) -------------------------------------- */
 
 enum { TUNE_BUDGET_NONE = 0, TUNE_BUDGET_TIME, TUNE_BUDGET_TRIALS };
 
@@ -341,11 +300,11 @@ typedef struct tune_opts {
     cache_store *store;       /* records go here; NULL: none */
     const char *hw;           /* hardware key of the records */
     int transfer;             /* start the model from other Tasks' records */
-    struct tune_model *predictor;  /* xgb: start from this model (NULL: none) */
+    tune_model *predictor;    /* xgb: start from this model (NULL: none) */
     void (*progress)(void *ctx, const tune_progress *p);
     void *progress_ctx;
     /* called after each measured candidate (tt tune --verbose) */
-    void (*trial)(void *ctx, const char *config, const struct tune_meas *m);
+    void (*trial)(void *ctx, const char *config, const tune_meas *m);
     void *trial_ctx;
 } tune_opts;
 
@@ -359,7 +318,7 @@ typedef struct tune_result {
     double default_ms, default_gflops;
     int best_is_default;
     int trials;
-    int errors[5];            /* per tune_err */
+    int errors[ME_RUNTIME_ERROR + 1];   /* per tune_err */
     int transfer_rows;
     int skipped;              /* candidates whose compile would overrun the budget */
     int raced;                /* finalists raced again at the end (0: none) */
@@ -367,6 +326,18 @@ typedef struct tune_result {
     /* where the time went: compiles, search, model training, the race */
     double compile_ms, search_ms, fit_ms, race_ms;
 } tune_result;
+
+/* Tune Task t, compiling and running candidates through engine e.  On
+ * success r->cand is the winner (free it with e->free); on failure no
+ * candidate is left. */
+int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tune_result *r,
+                 char *err, size_t n);
+/* tune_session on kernel/: Task t compiled on backend be, run on pool.  On
+ * success r->kernel is the winner. */
+int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *o,
+             tune_result *r, char *err, size_t n);
+
+/* ---- training rows (rows.c) -------------------------------------------- */
 
 /* Rows for the cost model: features (TUNE_FEAT_LEN per row), labels,
  * and groups (consecutive rows of one Task). */
@@ -385,15 +356,5 @@ typedef struct tune_rows {
 int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
                       int nexclude, int limit, int per_task, tune_rows *out);
 void tune_rows_free(tune_rows *r);
-
-/* Tune Task t, compiling and running candidates through engine e.  On
- * success r->cand is the winner (free it with e->free); on failure no
- * candidate is left. */
-int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tune_result *r,
-                 char *err, size_t n);
-/* tune_session on kernel/: Task t compiled on backend be, run on pool.  On
- * success r->kernel is the winner. */
-int tune_run(jit_backend *be, kn_pool *pool, const ir_task *t, const tune_opts *o,
-             tune_result *r, char *err, size_t n);
 
 #endif

@@ -11,6 +11,60 @@
 
 #include "tune/tune.h"
 
+/* ---- features (features.c) --------------------------------------------- */
+
+/* Bumped whenever the feature layout changes: records with another
+ * version are not used for training. */
+#define TUNE_FEATURE_VERSION 1
+
+/* ---- the knob space (space.c) ------------------------------------------ */
+
+/* The value of knob k in schedule c (tiles/orders: candidate index, -1 if
+ * the schedule holds a value outside the candidates). */
+int32_t tune_knob_get(const tune_space *s, const tune_knob *k, const lw_sched *c);
+void tune_knob_set(const tune_space *s, const tune_knob *k, lw_sched *c, int32_t v);
+
+/* ---- search strategies (search.c) -------------------------------------- */
+
+typedef struct tune_search tune_search;
+
+tune_search *tune_search_new(const tune_space *s, int kind, uint64_t seed);
+void tune_search_free(tune_search *se);
+/* Propose up to n configurations never proposed before; model: the cost
+ * model (xgb), time_ms: how long the search may take.  Returns the count. */
+int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms);
+/* A measured configuration and its score (GFLOP/s; 0 for a failure). */
+void tune_search_record(tune_search *se, const lw_sched *c, double score);
+void tune_search_mark(tune_search *se, const lw_sched *c);
+int tune_search_seen(tune_search *se, const lw_sched *c);
+
+/* ---- measurement (measure.c) ------------------------------------------- */
+
+/* The measurement bench of one Task: seeded inputs, scratch outputs and
+ * the reference outputs every candidate is checked against. */
+typedef struct tune_bench {
+    const ir_task *task;
+    const tune_engine *eng;
+    int nin, nout;
+    void *in[64], *out[64], *ref[64];
+    size_t out_bytes[64];
+    double min_total_ms;     /* repeat until this much time was measured */
+    int min_runs, max_runs;
+} tune_bench;
+
+int tune_bench_init(tune_bench *b, const ir_task *t, const tune_engine *eng, uint64_t seed);
+void tune_bench_free(tune_bench *b);
+/* Run c once into the reference outputs (the trusted default kernel). */
+int tune_bench_reference(tune_bench *b, tune_cand *c, char *err, size_t n);
+/* Check and time c.  cutoff_ms: stop repeating once the median is known
+ * to exceed it (a candidate far slower than the best); timeout_ms: a run
+ * longer than this is a TIMEOUT. */
+void tune_measure(tune_bench *b, tune_cand *c, double cutoff_ms, double timeout_ms,
+                  tune_meas *m);
+/* Time c (already checked): at least 3 runs and min_ms in all; *ms is
+ * their median. */
+int tune_time(tune_bench *b, tune_cand *c, double min_ms, double *ms);
+
 /* ---- training rows (rows.c) -------------------------------------------- */
 
 /* Append a row (TUNE_FEAT_LEN features x, label y) / a group of the last
