@@ -34,8 +34,9 @@
  *
  * Threads: "nthread" is set on every booster and passed to every DMatrix
  * creation (XGDMatrixCreateFromMat_omp), so with nthread=1 no OpenMP worker
- * is started at all; XGBoost shares libgomp's process-wide pool (STACK.md
- * trap 10), so nothing here touches omp_set_num_threads or OMP_NUM_THREADS.
+ * is started at all; XGBoost shares libgomp's process-wide pool (setting
+ * it would change every other OpenMP user's threads in the process), so
+ * nothing here touches omp_set_num_threads or OMP_NUM_THREADS.
  * tests/tune/test_model.c checks the process's thread count and that its
  * CPU time during a fit does not exceed the wall time.  With nthread > 1 on
  * a busy machine the workers spin at barriers while one waits for a core:

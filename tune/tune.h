@@ -159,7 +159,7 @@ int tune_model_fit(tune_model *m, const float *X, int nrows, int ncols, const fl
  * faster).  Before any fit or load: all zeros, any ncols >= 1.  After: ncols
  * must equal the trained model's (TT_ERR_SHAPE otherwise).  nrows == 0 is a
  * no-op.  Each call builds a fresh DMatrix (XGBoost caches predictions per
- * DMatrix, STACK.md trap 11). */
+ * DMatrix: a reused one could return another input's scores). */
 int tune_model_predict(tune_model *m, const float *X, int nrows, int ncols, float *out,
                        char *err, size_t n);
 

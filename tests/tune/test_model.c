@@ -187,7 +187,7 @@ static double median(double *v, int n)
 
 /* Must run first, before anything in the process starts threads: with
  * nthread = 1 neither training nor prediction may start an OpenMP worker
- * (XGBoost shares libgomp's pool, STACK.md trap 10), and the process's CPU
+ * (XGBoost shares libgomp's process-wide pool), and the process's CPU
  * time during a fit may not exceed its wall time. */
 TEST(threads_limited)
 {
@@ -740,7 +740,7 @@ TEST(refit)
     free(out);
 }
 
-/* XGBoost caches predictions per DMatrix (STACK.md trap 11): alternating
+/* XGBoost caches predictions per DMatrix: alternating
  * inputs must never return another input's scores. */
 TEST(no_stale_predictions)
 {
