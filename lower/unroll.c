@@ -1,8 +1,8 @@
 /*
  * Unroll: loops marked unrolled, with a constant extent, become that many
  * copies of their body with the variable replaced by a constant.  This is
- * what makes every accumulator index a constant (../shared/PERF.md: one
- * dynamic index and the accumulators leave the registers).
+ * what makes every accumulator index a constant (with one dynamic index
+ * the accumulators leave the registers).
  *
  * Requires: constant extents (tails pass).  A marked loop whose extent is
  * not constant, or is over 1024, stays a serial loop.
