@@ -275,7 +275,7 @@ static int is_perm(const uint8_t *o, int n)
     return 1;
 }
 
-/* Elements of the packed buffer of read `rd` at `level` (build.c lays it
+/* Elements of the packed buffer of read `rd` at `level` (build_pack.c lays it
  * out: the t2 tile of each spatial axis it depends on, the tk (or K)
  * range of each reduction; vectors padded). */
 int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
@@ -328,7 +328,7 @@ int lw_read_keepable(const ir_task *t, int group, const ir_expr *rd)
            (t->constmask >> rd->id & 1) && !lw_task_is_gpu(t) && group == 0;
 }
 
-/* Tiles above the pack's level that move the read (build.c: the S0 and S1
+/* Tiles above the pack's level that move the read (build_pack.c: the S0 and S1
  * tile variables of the axes it depends on, and for an R0 pack the R0 tile
  * variables of its reductions), times the panel. */
 int64_t lw_kept_slots(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
@@ -453,7 +453,7 @@ int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_
 
 /* The copies of the update body the builder makes: the register tile
  * (vectors counted once) times the R1 unroll it derives from the budget
- * (build.c: innermost reduction loops fully unrolled while they fit, then
+ * (build_acc.c: innermost reduction loops fully unrolled while they fit, then
  * one partial factor). */
 int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
 {
