@@ -1,7 +1,7 @@
 /*
  * Backends: one interface, filled by jit/llvm.c (host CPU through LLVM ORC)
  * and jit/opencl.c (OpenCL C for GPUs), in the manner of ggml's
- * ggml-backend-impl.h.  A backend turns a lowered program (lower/ast.h)
+ * ggml-backend-impl.h.  A backend turns a lowered program (lower/lower.h)
  * into a kernel, loads a kernel from bytes it produced earlier (the cache),
  * and runs kernels on the caller's buffers.
  */

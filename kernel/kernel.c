@@ -22,6 +22,22 @@ static kn_kernel *wrap(jit_backend *be, jit_kernel *k, const jit_sig *sig)
     return rk;
 }
 
+/* A backend's kernel wrapped, timed from t0; the backend's kernel is freed
+ * if the wrapper cannot be had. */
+static int adopt(jit_backend *be, jit_kernel *k, const jit_sig *sig, double t0, kn_kernel **out,
+                 char *err, size_t n)
+{
+    kn_kernel *rk = wrap(be, k, sig);
+    if (!rk) {
+        be->free_kernel(k);
+        tt_snprintf(err, n, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    rk->compile_ms = tt_now_ms() - t0;
+    *out = rk;
+    return TT_OK;
+}
+
 int kn_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, kn_kernel **out,
                       char *err, size_t n)
 {
@@ -42,15 +58,7 @@ int kn_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, kn_k
     lw_prog_free(p);
     if (st)
         return st;
-    kn_kernel *rk = wrap(be, k, &sig);
-    if (!rk) {
-        be->free_kernel(k);
-        tt_snprintf(err, n, "out of memory");
-        return TT_ERR_NOMEM;
-    }
-    rk->compile_ms = tt_now_ms() - t0;
-    *out = rk;
-    return TT_OK;
+    return adopt(be, k, &sig, t0, out, err, n);
 }
 
 int kn_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,
@@ -62,15 +70,7 @@ int kn_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig
     int st = be->load(be, bytes, len, sig, &k, err, n);
     if (st)
         return st;
-    kn_kernel *rk = wrap(be, k, sig);
-    if (!rk) {
-        be->free_kernel(k);
-        tt_snprintf(err, n, "out of memory");
-        return TT_ERR_NOMEM;
-    }
-    rk->compile_ms = tt_now_ms() - t0;
-    *out = rk;
-    return TT_OK;
+    return adopt(be, k, sig, t0, out, err, n);
 }
 
 static int is_io(int kind)

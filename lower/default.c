@@ -426,7 +426,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             bound_code(t, s, i);
         }
     /* Tiny work runs on the calling thread: handing a job to the pool
-       costs about a microsecond when its workers are awake (runtime/pool.c),
+       costs about a microsecond when its workers are awake (kernel/pool.c),
        tens when they sleep.  Above ~8 us a second core pays (measured: add
        128x768, 15 us on 1 thread, 5.5 us on 2).  The estimate: 100 GFLOP/s
        of arithmetic, 50 GB/s of memory traffic. */

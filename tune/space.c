@@ -1,7 +1,7 @@
 /*
  * Space generation: the knobs of a Task and their candidate values.
  *
- * Rules, per root statement (see lower/schedule.h for what each knob
+ * Rules, per root statement (see lower/lower.h for what each knob
  * means):
  *   - each spatial axis of extent > 1: a tile triple t1.t2.t3 with
  *     t3 | t2 | t1 (register tile t3 up to 64, then power-of-two factors,
