@@ -118,12 +118,16 @@ void dn_set_threads(int threads);
 typedef struct dn_prim dn_prim;         /* a primitive with its memories */
 /* C[M,N] = A[M,K] B[K,N] (matmul primitive, plain row-major) */
 dn_prim *dn_matmul_new(int64_t M, int64_t N, int64_t K, float *A, float *B, float *C);
-/* NCHW convolution, weights [F, C/groups, R, S], batch N.  blocked=1: the
- * primitive's preferred layouts, inputs reordered at creation (outside
- * the timed call), output left blocked (dn_conv_output converts it);
- * blocked=0: plain NCHW/OIHW tensors, every reorder inside the call. */
+/* NCHW convolution, weights [F, C/groups, R, S], batch N; stride, zero
+ * padding (the same on both sides of an axis) and dilation per axis, h
+ * then w; dilation 1 is a dense window.  blocked=1: the primitive's
+ * preferred layouts, inputs reordered at creation (outside the timed
+ * call), output left blocked (dn_conv_output converts it); blocked=0:
+ * plain NCHW/OIHW tensors, every reorder inside the call. */
 typedef struct dn_conv_shape {
-    int64_t n, c, h, w, f, r, s, stride, pad, groups, oh, ow;
+    int64_t n, c, h, w, f, r, s;
+    int64_t stride_h, stride_w, pad_h, pad_w, dil_h, dil_w, groups;
+    int64_t oh, ow;
 } dn_conv_shape;
 dn_prim *dn_conv_new(const dn_conv_shape *sh, const float *x, const float *wt, float *y,
                      int blocked);
@@ -192,7 +196,8 @@ typedef struct kase {
     double share;        /* 1 thread: CPU time / wall time of the samples */
     double waited;       /* seconds waited for a quiet machine */
     int attempts;        /* measurements made (more than 1: the first were busy) */
-    char extra[400];     /* more JSON fields: ", \"M\": 1, ..." */
+    double vendor_err;   /* max over the other vendors against the fastest */
+    char extra[512];     /* more JSON fields: ", \"M\": 1, ..." */
 } kase;
 
 /* per (suite, threads): geomean accumulators, one per column and ratios */
@@ -207,8 +212,9 @@ typedef struct agg {
 void case_add(kase *k, const char *key, const char *label, int kind, int (*run)(void *),
               void *arg, int enabled, const float *out);
 /* Measure (waiting for a quiet machine, re-measuring a busy case), check
- * tt's columns against the fastest vendor's output, print the table row
- * and the JSON line, add to the geomeans; frees the samples. */
+ * tt's columns and the other vendors' against the fastest vendor's
+ * output, print the table row and the JSON line, add to the geomeans;
+ * frees the samples. */
 void case_run(bench_cfg *cfg, kase *k, agg *g);
 /* The table header of a suite and thread count, and its geomean row. */
 void case_header(const bench_cfg *cfg, const char *suite, int threads, const col *c, int nc,

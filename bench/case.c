@@ -1,8 +1,9 @@
 /*
  * One case: its contenders (columns), the measurement with the machine
  * watched (wait for quiet, measure, re-measure if other processes took
- * CPUs meanwhile), the check of tt's output against the fastest vendor's,
- * and the output: a table row and a JSON line, a geomean row per suite.
+ * CPUs meanwhile), the check of tt's output, and of the other vendors',
+ * against the fastest vendor's, and the output: a table row and a JSON
+ * line, a geomean row per suite.
  */
 #define _GNU_SOURCE
 #include <math.h>
@@ -289,6 +290,7 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     }
     jnum(j, "max_rel_err", k->err);
     jstr(j, "check", k->check);
+    jnum(j, "vendor_max_rel_err", k->vendor_err);
     jnum(j, "tt_first_call_ms", k->tt_first_ms);
     /* other processes' share of all CPUs while the case was measured (0 =
      * alone); the attempts it took and the seconds waited for quiet */
@@ -443,6 +445,26 @@ void case_run(bench_cfg *cfg, kase *k, agg *g)
                 "tt-bench: *** MISMATCH *** %s %s (%d thread(s)): tt's max relative error "
                 "%.3g against %s exceeds %.0e\n",
                 k->suite, k->name, k->threads, k->err, k->c[best].key, TOL);
+    }
+    /* the other vendors against the fastest too: a contender that computes
+     * something else (a wrong im2col, a misread shape) is not timed silently */
+    k->vendor_err = NAN;
+    for (int i = 0; best >= 0 && i < k->nc; i++) {
+        col *c = &k->c[i];
+        if (i == best || c->kind != K_VENDOR || !c->out || !usable(&c->e))
+            continue;
+        if (c->fix && c->fix(c->fix_arg) != 0)
+            continue;
+        double e = max_rel_err(c->out, k->c[best].out, k->out_len);
+        if (!(e <= k->vendor_err))
+            k->vendor_err = e;
+        if (!(e <= TOL)) {
+            cfg->failures++;
+            fprintf(stderr,
+                    "tt-bench: *** VENDORS DISAGREE *** %s %s (%d thread(s)): %s's max "
+                    "relative error %.3g against %s exceeds %.0e\n",
+                    k->suite, k->name, k->threads, c->key, e, k->c[best].key, TOL);
+        }
     }
     report(cfg, k, g);
     for (int i = 0; i < k->nc; i++)

@@ -167,8 +167,10 @@ dn_prim *dn_conv_new(const dn_conv_shape *sh, const float *x, const float *wt, f
     dnnl_convolution_desc_t d;
     if (dnnl_dilated_convolution_forward_desc_init(
             &d, dnnl_forward_inference, dnnl_convolution_direct, &xa, &wa, NULL, &ya,
-            (dnnl_dims_t){sh->stride, sh->stride}, (dnnl_dims_t){0, 0},
-            (dnnl_dims_t){sh->pad, sh->pad}, (dnnl_dims_t){sh->pad, sh->pad}) != dnnl_success ||
+            (dnnl_dims_t){sh->stride_h, sh->stride_w},
+            (dnnl_dims_t){sh->dil_h - 1, sh->dil_w - 1},   /* oneDNN: 0 is dense */
+            (dnnl_dims_t){sh->pad_h, sh->pad_w}, (dnnl_dims_t){sh->pad_h, sh->pad_w}) !=
+            dnnl_success ||
         finish(p, &d))
         return fail(p);
     const dnnl_memory_desc_t *xp = dnnl_primitive_desc_query_md(p->pd, dnnl_query_src_md, 0);

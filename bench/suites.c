@@ -1,8 +1,8 @@
 /*
  * The suites: gemm, conv, mem.  Each case builds its contenders (tt through
  * the public API; oneDNN; OpenBLAS and BLIS), measures them interleaved,
- * checks tt's output once against the fastest vendor's, and reports a
- * table row and a JSON line.
+ * checks tt's output and the other vendors' once against the fastest
+ * vendor's, and reports a table row and a JSON line.
  */
 #define _GNU_SOURCE
 #include <math.h>
@@ -227,9 +227,11 @@ int suite_gemm(bench_cfg *cfg, int threads)
 
 /* ---- conv ------------------------------------------------------------ */
 
+/* stride, pad (both sides of the axis) and dilation per axis, h then w */
 typedef struct conv_case {
     const char *name;
-    int64_t c, h, w, f, r, s, stride, pad, groups;
+    int64_t c, h, w, f, r, s;
+    int64_t stride_h, stride_w, pad_h, pad_w, dil_h, dil_w, groups;
 } conv_case;
 
 /* im2col + sgemm (per group), NCHW, as Caffe does it; the im2col is in the
@@ -248,39 +250,44 @@ typedef struct blas_conv {
 
 typedef struct im2col_args {
     const float *x;
-    int64_t C, H, W, R, S, stride, pad, OH, OW;
+    int64_t C, H, W, R, S, OH, OW;
+    int64_t stride_h, stride_w, pad_h, pad_w, dil_h, dil_w;
     float *col;
 } im2col_args;
 
+/* Rows [lo, hi) of the [C*R*S, OH*OW] matrix: row (c, r, s) holds, for
+ * every output pixel (oy, ox), X[c, oy*stride_h + r*dil_h - pad_h,
+ * ox*stride_w + s*dil_w - pad_w], 0 outside X. */
 static void im2col_rows(const im2col_args *a, int64_t lo, int64_t hi)
 {
     int64_t H = a->H, W = a->W, R = a->R, S = a->S, OH = a->OH, OW = a->OW;
-    int64_t stride = a->stride, pad = a->pad;
+    int64_t sw = a->stride_w;
     for (int64_t row = lo; row < hi; row++) {
         int64_t c = row / (R * S), r = row / S % R, s = row % S;
         float *out = a->col + row * OH * OW;
         const float *xc = a->x + c * H * W;
+        /* input column of output column ox: ox*sw + off */
+        int64_t off = s * a->dil_w - a->pad_w;
+        /* the output columns whose input column is inside the row */
+        int64_t olo = off < 0 ? (-off + sw - 1) / sw : 0;
+        int64_t ohi = W - 1 - off >= 0 ? (W - 1 - off) / sw + 1 : 0;
+        olo = olo < OW ? olo : OW;
+        ohi = ohi < OW ? ohi : OW;
+        ohi = ohi > olo ? ohi : olo;
         for (int64_t oy = 0; oy < OH; oy++) {
-            int64_t iy = oy * stride + r - pad;
+            int64_t iy = oy * a->stride_h + r * a->dil_h - a->pad_h;
             float *o = out + oy * OW;
             if (iy < 0 || iy >= H) {
                 memset(o, 0, (size_t)OW * sizeof *o);
                 continue;
             }
-            /* the output columns whose input column is inside the row */
-            int64_t olo = pad - s > 0 ? (pad - s + stride - 1) / stride : 0;
-            int64_t ohi = W - 1 + pad - s >= 0 ? (W - 1 + pad - s) / stride + 1 : 0;
-            olo = olo < OW ? olo : OW;
-            ohi = ohi < OW ? ohi : OW;
-            ohi = ohi > olo ? ohi : olo;
             const float *xr = xc + iy * W;
-            int64_t off = s - pad;
             memset(o, 0, (size_t)olo * sizeof *o);
-            if (stride == 1 && ohi > olo)
+            if (sw == 1 && ohi > olo)
                 memcpy(o + olo, xr + olo + off, (size_t)(ohi - olo) * sizeof *o);
             else
                 for (int64_t ox = olo; ox < ohi; ox++)
-                    o[ox] = xr[ox * stride + off];
+                    o[ox] = xr[ox * sw + off];
             memset(o + ohi, 0, (size_t)(OW - ohi) * sizeof *o);
         }
     }
@@ -322,8 +329,10 @@ static int blas_conv_run(void *p)
     int64_t P = sh->oh * sh->ow;
     for (int64_t n = 0; n < sh->n; n++)
         for (int64_t g = 0; g < G; g++) {
-            im2col_args a = {b->x + (n * sh->c + g * CG) * sh->h * sh->w, CG, sh->h, sh->w,
-                             sh->r, sh->s, sh->stride, sh->pad, sh->oh, sh->ow, b->col};
+            im2col_args a = {b->x + (n * sh->c + g * CG) * sh->h * sh->w,
+                             CG, sh->h, sh->w, sh->r, sh->s, sh->oh, sh->ow,
+                             sh->stride_h, sh->stride_w, sh->pad_h, sh->pad_w,
+                             sh->dil_h, sh->dil_w, b->col};
             im2col(&a, b->threads, b->pool);
             vb_sgemm(b->lib, FG, P, KK, b->w + g * FG * KK, KK, b->col, P,
                      b->y + (n * sh->f + g * FG) * P, P);
@@ -356,14 +365,46 @@ static int dn_fix(void *p)
 
 int suite_conv(bench_cfg *cfg, int threads)
 {
+    /* Layers of published networks, batch 1 (README: where each comes from).
+     * groups == C == F runs tt's depthwise_conv2d. */
     static const conv_case cases[] = {
-        {"r18_3x3_c64_56", 64, 56, 56, 64, 3, 3, 1, 1, 1},
-        {"r18_3x3_c128_28", 128, 28, 28, 128, 3, 3, 1, 1, 1},
-        {"r18_3x3_c256_14", 256, 14, 14, 256, 3, 3, 1, 1, 1},
-        {"r18_3x3_c512_7", 512, 7, 7, 512, 3, 3, 1, 1, 1},
-        {"r18_stem_7x7s2_c3_224", 3, 224, 224, 64, 7, 7, 2, 3, 1},
-        {"r18_1x1s2_c64_56", 64, 56, 56, 128, 1, 1, 2, 0, 1},
-        {"mbv1_dw3x3_c256_14", 256, 14, 14, 256, 3, 3, 1, 1, 256},
+        /* name                       C    H    W    F  R  S  sh sw ph pw dh dw groups */
+        /* ResNet-18: the 3x3s of the four stages, the stem, a downsampling 1x1 */
+        {"r18_3x3_c64_56",           64,  56,  56,  64, 3, 3, 1, 1, 1, 1, 1, 1, 1},
+        {"r18_3x3_c128_28",         128,  28,  28, 128, 3, 3, 1, 1, 1, 1, 1, 1, 1},
+        {"r18_3x3_c256_14",         256,  14,  14, 256, 3, 3, 1, 1, 1, 1, 1, 1, 1},
+        {"r18_3x3_c512_7",          512,   7,   7, 512, 3, 3, 1, 1, 1, 1, 1, 1, 1},
+        {"r18_stem_7x7s2_c3_224",     3, 224, 224,  64, 7, 7, 2, 2, 3, 3, 1, 1, 1},
+        {"r18_1x1s2_c64_56",         64,  56,  56, 128, 1, 1, 2, 2, 0, 0, 1, 1, 1},
+        /* MobileNet v1: a depthwise 3x3 */
+        {"mbv1_dw3x3_c256_14",      256,  14,  14, 256, 3, 3, 1, 1, 1, 1, 1, 1, 256},
+        /* ResNet-50 (v1.5): bottleneck 1x1 reduce and expand, the stride-2 3x3
+         * of conv3_x's first block */
+        {"r50_1x1_c256_f64_56",     256,  56,  56,  64, 1, 1, 1, 1, 0, 0, 1, 1, 1},
+        {"r50_1x1_c64_f256_56",      64,  56,  56, 256, 1, 1, 1, 1, 0, 0, 1, 1, 1},
+        {"r50_1x1_c1024_f256_14",  1024,  14,  14, 256, 1, 1, 1, 1, 0, 0, 1, 1, 1},
+        {"r50_3x3s2_c128_56",       128,  56,  56, 128, 3, 3, 2, 2, 1, 1, 1, 1, 1},
+        /* ResNeXt-101 32x4d: the grouped 3x3 of conv2_x and conv3_x */
+        {"rx101_g32_3x3_c128_56",   128,  56,  56, 128, 3, 3, 1, 1, 1, 1, 1, 1, 32},
+        {"rx101_g32_3x3_c256_28",   256,  28,  28, 256, 3, 3, 1, 1, 1, 1, 1, 1, 32},
+        /* MobileNetV2: the 56x56 inverted residual (1x1 expand 24->144, 1x1
+         * project 144->24) and the 32-channel stage's first depthwise 3x3,
+         * stride 2 */
+        {"mbv2_1x1_c24_f144_56",     24,  56,  56, 144, 1, 1, 1, 1, 0, 0, 1, 1, 1},
+        {"mbv2_1x1_c144_f24_56",    144,  56,  56,  24, 1, 1, 1, 1, 0, 0, 1, 1, 1},
+        {"mbv2_dw3x3s2_c144_56",    144,  56,  56, 144, 3, 3, 2, 2, 1, 1, 1, 1, 144},
+        /* Inception v3: Mixed_5b's 5x5, Mixed_6b's 1x7 and 7x1 */
+        {"incv3_5x5_c48_f64_35",     48,  35,  35,  64, 5, 5, 1, 1, 2, 2, 1, 1, 1},
+        {"incv3_1x7_c128_17",       128,  17,  17, 128, 1, 7, 1, 1, 0, 3, 1, 1, 1},
+        {"incv3_7x1_c128_f192_17",  128,  17,  17, 192, 7, 1, 1, 1, 3, 0, 1, 1, 1},
+        /* DeepLab v3 (ResNet-101, 513x513 input): block3's 3x3 at output
+         * stride 8 (rate 2); block4's at output stride 16, multi-grid
+         * (1, 2, 4) times rate 2: the middle unit (rate 4) */
+        {"dlv3_3x3d2_c256_65",      256,  65,  65, 256, 3, 3, 1, 1, 2, 2, 2, 2, 1},
+        {"dlv3_3x3d4_c512_33",      512,  33,  33, 512, 3, 3, 1, 1, 4, 4, 4, 4, 1},
+        /* SSD300 (VGG-16): the extra layers conv8_2 (19->10), conv9_2 (10->5) */
+        {"ssd_3x3s2_c256_f512_19",  256,  19,  19, 512, 3, 3, 2, 2, 1, 1, 1, 1, 1},
+        {"ssd_3x3s2_c128_f256_10",  128,  10,  10, 256, 3, 3, 2, 2, 1, 1, 1, 1, 1},
     };
     enum { C_TT, C_TTN, C_DB, C_DN, C_OB, C_BL, NCOL };
     col hdr[NCOL] = {
@@ -390,10 +431,11 @@ int suite_conv(bench_cfg *cfg, int threads)
             any = 1;
         }
         ran++;
-        dn_conv_shape sh = {1, cc->c, cc->h, cc->w, cc->f, cc->r, cc->s, cc->stride, cc->pad,
-                            cc->groups, 0, 0};
-        sh.oh = (sh.h + 2 * sh.pad - sh.r) / sh.stride + 1;
-        sh.ow = (sh.w + 2 * sh.pad - sh.s) / sh.stride + 1;
+        dn_conv_shape sh = {1, cc->c, cc->h, cc->w, cc->f, cc->r, cc->s,
+                            cc->stride_h, cc->stride_w, cc->pad_h, cc->pad_w,
+                            cc->dil_h, cc->dil_w, cc->groups, 0, 0};
+        sh.oh = (sh.h + 2 * sh.pad_h - sh.dil_h * (sh.r - 1) - 1) / sh.stride_h + 1;
+        sh.ow = (sh.w + 2 * sh.pad_w - sh.dil_w * (sh.s - 1) - 1) / sh.stride_w + 1;
         int64_t CG = sh.c / sh.groups;
         size_t nx = (size_t)(sh.n * sh.c * sh.h * sh.w), nw = (size_t)(sh.f * CG * sh.r * sh.s);
         size_t ny = (size_t)(sh.n * sh.f * sh.oh * sh.ow);
@@ -421,16 +463,24 @@ int suite_conv(bench_cfg *cfg, int threads)
         k.out_len = ny;
         snprintf(k.extra, sizeof k.extra,
                  ", \"N\": %lld, \"C\": %lld, \"H\": %lld, \"W\": %lld, \"F\": %lld, "
-                 "\"R\": %lld, \"S\": %lld, \"stride\": %lld, \"pad\": %lld, \"groups\": %lld, "
-                 "\"OH\": %lld, \"OW\": %lld",
+                 "\"R\": %lld, \"S\": %lld, \"stride_h\": %lld, \"stride_w\": %lld, "
+                 "\"pad_h\": %lld, \"pad_w\": %lld, \"dil_h\": %lld, \"dil_w\": %lld, "
+                 "\"groups\": %lld, \"OH\": %lld, \"OW\": %lld",
                  (long long)sh.n, (long long)sh.c, (long long)sh.h, (long long)sh.w,
-                 (long long)sh.f, (long long)sh.r, (long long)sh.s, (long long)sh.stride,
-                 (long long)sh.pad, (long long)sh.groups, (long long)sh.oh, (long long)sh.ow);
+                 (long long)sh.f, (long long)sh.r, (long long)sh.s, (long long)sh.stride_h,
+                 (long long)sh.stride_w, (long long)sh.pad_h, (long long)sh.pad_w,
+                 (long long)sh.dil_h, (long long)sh.dil_w, (long long)sh.groups,
+                 (long long)sh.oh, (long long)sh.ow);
 
         bench_progress(cfg, "conv %s, %d thread(s): tt first calls (budget %s)", k.name,
                        threads, cfg->budget);
         /* tt, NCHW */
-        char attrs[160];
+        /* the window attributes every conv operator takes */
+        char win[160], attrs[200];
+        snprintf(win, sizeof win,
+                 "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld,dil_h=%lld,dil_w=%lld",
+                 (long long)sh.stride_h, (long long)sh.stride_w, (long long)sh.pad_h,
+                 (long long)sh.pad_w, (long long)sh.dil_h, (long long)sh.dil_w);
         tt_call t1, t2;
         memset(&t1, 0, sizeof t1);
         memset(&t2, 0, sizeof t2);
@@ -440,16 +490,10 @@ int suite_conv(bench_cfg *cfg, int threads)
         double f1, f2;
         if (sh.groups > 1 && sh.groups == sh.c && sh.f == sh.c) {
             t1.in[1] = tt_tensor_f32(w, 3, (int64_t[]){sh.c, sh.r, sh.s});
-            snprintf(attrs, sizeof attrs, "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld",
-                     (long long)sh.stride, (long long)sh.stride, (long long)sh.pad,
-                     (long long)sh.pad);
-            f1 = tt_setup(&t1, ctx, "depthwise_conv2d", attrs);
+            f1 = tt_setup(&t1, ctx, "depthwise_conv2d", win);
         } else {
             t1.in[1] = tt_tensor_f32(w, 4, (int64_t[]){sh.f, CG, sh.r, sh.s});
-            snprintf(attrs, sizeof attrs,
-                     "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld,groups=%lld",
-                     (long long)sh.stride, (long long)sh.stride, (long long)sh.pad,
-                     (long long)sh.pad, (long long)sh.groups);
+            snprintf(attrs, sizeof attrs, "%s,groups=%lld", win, (long long)sh.groups);
             f1 = tt_setup(&t1, ctx, "conv2d", attrs);
         }
         /* tt, NHWC */
@@ -457,10 +501,7 @@ int suite_conv(bench_cfg *cfg, int threads)
         t2.in[1] = tt_tensor_f32(wh, 4, (int64_t[]){sh.r, sh.s, CG, sh.f});
         t2.out[0] = tt_tensor_f32(y[C_TTN], 4, (int64_t[]){sh.n, sh.oh, sh.ow, sh.f});
         t2.nin = 2;
-        snprintf(attrs, sizeof attrs,
-                 "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld,groups=%lld",
-                 (long long)sh.stride, (long long)sh.stride, (long long)sh.pad,
-                 (long long)sh.pad, (long long)sh.groups);
+        snprintf(attrs, sizeof attrs, "%s,groups=%lld", win, (long long)sh.groups);
         f2 = tt_setup(&t2, ctx, "conv2d_nhwc", attrs);
         k.tt_first_ms = f1;
         size_t used = strlen(k.extra);
