@@ -78,6 +78,19 @@ static int is_io(int kind)
     return kind == LB_INPUT || kind == LB_OUTPUT;
 }
 
+/* Give back what a call took: the buffers it allocated for itself, and
+ * the kernel's shared workspace when it had it. */
+static void release(kn_kernel *k, void **own, int nown, int shared)
+{
+    for (int j = 0; j < nown; j++)
+        free(own[j]);
+    if (shared) {
+        pthread_mutex_lock(&k->ws_mu);
+        k->ws_busy = 0;
+        pthread_mutex_unlock(&k->ws_mu);
+    }
+}
+
 /* Run the kernel (flag 0) or its pack entry (flag 1).  kept: the caller's
  * kept packs by parameter, or NULL for the kernel's own set. */
 static int run_impl(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept, int flag,
@@ -119,13 +132,7 @@ static int run_impl(kn_kernel *k, kn_pool *pool, void *const *io, void *const *k
             if (!w) {
                 w = tt_aligned_alloc(64, (size_t)(sig->bytes[i] > 0 ? sig->bytes[i] : 64));
                 if (!w) {
-                    for (int j = 0; j < nown; j++)
-                        free(own[j]);
-                    if (shared) {
-                        pthread_mutex_lock(&k->ws_mu);
-                        k->ws_busy = 0;
-                        pthread_mutex_unlock(&k->ws_mu);
-                    }
+                    release(k, own, nown, shared);
                     tt_snprintf(err, n, "out of memory for a %lld-byte %s",
                                 (long long)sig->bytes[i],
                                 sig->kind[i] == LB_KEPT ? "kept pack" : "intermediate tensor");
@@ -159,13 +166,7 @@ static int run_impl(kn_kernel *k, kn_pool *pool, void *const *io, void *const *k
         st = TT_ERR_NOMEM;
     }
     kn_pool_leave(old);
-    for (int j = 0; j < nown; j++)
-        free(own[j]);
-    if (shared) {
-        pthread_mutex_lock(&k->ws_mu);
-        k->ws_busy = 0;
-        pthread_mutex_unlock(&k->ws_mu);
-    }
+    release(k, own, nown, shared);
     return st;
 }
 
