@@ -8,44 +8,11 @@
 #   sh test_cache_tool.sh /path/to/tt
 set -u
 TT=$1
-tmp=$(mktemp -d)
-trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-failures=0
-
+. "$(dirname "$0")/lib.sh"
 export TT_CACHE_DIR="$tmp/cache"
 export TT_TUNE_BUDGET=0
 unset TT_CACHE_PATH TT_REQUIRE_CACHED TT_PREDICTOR TT_TARGET TT_NUM_THREADS TT_LOG TT_DUMP
 
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect CODE STREAM TEXT -- ARGS...: run tt ARGS; require exit CODE and
-# TEXT (a fixed string; empty: no check) in STREAM (out or err).  XENV
-# (VAR=VALUE words, no spaces in them) is put in tt's environment.
-XENV=
-expect() {
-    code=$1 stream=$2 text=$3
-    shift 4
-    env $XENV "$TT" "$@" >"$tmp/out" 2>"$tmp/err"
-    got=$?
-    if [ "$got" -ne "$code" ]; then
-        fail "$XENV tt $*: exit $got, expected $code"
-        sed 's/^/  stderr: /' "$tmp/err" >&2
-        return 1
-    fi
-    if [ -n "$text" ] && ! grep -qF -- "$text" "$tmp/$stream"; then
-        fail "$XENV tt $*: expected \"$text\" on std$stream"
-        sed 's/^/  std'"$stream"': /' "$tmp/$stream" >&2
-        return 1
-    fi
-    if [ "$code" -eq 2 ] && ! [ -s "$tmp/err" ]; then
-        fail "$XENV tt $*: exit 2 without a message on stderr"
-        return 1
-    fi
-    echo "ok   $XENV tt $*"
-}
 # winners N: the last `tt cache list` output ends with "N winners"
 winners() {
     tail -n 1 "$tmp/out" | grep -qE "^$1 winners?$" ||

@@ -8,54 +8,11 @@
 #   sh test_tune_tool.sh /path/to/tt
 set -u
 TT=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-failures=0
-
+. "$(dirname "$0")/lib.sh"
 # A cache of our own, and nothing from the caller's environment.
 export TT_CACHE_DIR="$tmp/cache"
 export TT_TUNE_BUDGET=0
 unset TT_CACHE_PATH TT_REQUIRE_CACHED TT_PREDICTOR TT_TARGET TT_NUM_THREADS TT_LOG TT_DUMP
-
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# expect CODE STREAM TEXT -- ARGS...: run tt ARGS; require exit CODE and
-# TEXT (a fixed string; empty: no check) in STREAM (out or err).  XENV
-# (VAR=VALUE words, no spaces in them) is put in tt's environment.
-XENV=
-expect() {
-    code=$1 stream=$2 text=$3
-    shift 4
-    env $XENV "$TT" "$@" >"$tmp/out" 2>"$tmp/err"
-    got=$?
-    if [ "$got" -ne "$code" ]; then
-        fail "$XENV tt $*: exit $got, expected $code"
-        sed 's/^/  stderr: /' "$tmp/err" >&2
-        return 1
-    fi
-    if [ -n "$text" ] && ! grep -qF -- "$text" "$tmp/$stream"; then
-        fail "$XENV tt $*: expected \"$text\" on std$stream"
-        sed 's/^/  std'"$stream"': /' "$tmp/$stream" >&2
-        return 1
-    fi
-    if [ "$code" -eq 2 ] && ! [ -s "$tmp/err" ]; then
-        fail "$XENV tt $*: exit 2 without a message on stderr"
-        return 1
-    fi
-    echo "ok   $XENV tt $*"
-}
-# expect_env "VAR=VALUE ..." CODE STREAM TEXT -- ARGS...
-expect_env() {
-    XENV=$1
-    shift
-    expect "$@"
-    r=$?
-    XENV=
-    return $r
-}
 
 # json_key KEY: the last output ($tmp/out) has "KEY": ...
 json_key() {
