@@ -72,4 +72,14 @@ int kn_kernel_time(kn_kernel *k, kn_pool *pool, void *const *io, double *ms, cha
                    size_t n);
 void kn_kernel_free(kn_kernel *k);
 
+/* ---- the signature as a cache blob (sig_blob.c) ------------------------- */
+
+/* A kernel's signature and a hash of its object bytes, as one blob
+ * (caller frees; NULL on out of memory). */
+void *kn_sig_pack(const jit_sig *sig, const void *obj, size_t objlen, size_t *len);
+/* The signature from such a blob, checked against the object bytes and the
+ * Task's parameters (0: usable; -1: damaged, foreign or of another Task). */
+int kn_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
+                  const ir_task *t, jit_sig *sig);
+
 #endif

@@ -108,7 +108,7 @@ static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
     }
     jit_sig sig;
     if (w->object && strcmp(w->codegen, TT_CODEGEN_VERSION) == 0 &&
-        rt_sig_unpack(w->sig, w->sig_len, w->object, w->object_len, t, &sig) == 0 &&
+        kn_sig_unpack(w->sig, w->sig_len, w->object, w->object_len, t, &sig) == 0 &&
         kn_kernel_load(ctx->be, w->object, w->object_len, &sig, &e->kernel, err,
                        sizeof err) == TT_OK) {
         e->cache_hit = 1;
@@ -129,7 +129,7 @@ static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
     size_t len;
     if (ctx->be->object && ctx->be->object(e->kernel->k, &obj, &len) == TT_OK && w->layer == 0) {
         size_t sl;
-        void *sb = rt_sig_pack(&e->kernel->sig, obj, len, &sl);
+        void *sb = kn_sig_pack(&e->kernel->sig, obj, len, &sl);
         if (sb) {
             cache_winner nw = *w;
             nw.object = (void *)obj;
@@ -177,7 +177,7 @@ void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflop
     void *sb = NULL;
     if (ctx->be->object && ctx->be->object(e->kernel->k, &obj, &len) == TT_OK) {
         size_t sl;
-        sb = rt_sig_pack(&e->kernel->sig, obj, len, &sl);
+        sb = kn_sig_pack(&e->kernel->sig, obj, len, &sl);
         if (sb) {
             w.object = (void *)obj;
             w.object_len = len;

@@ -116,9 +116,5 @@ struct tune_progress;
 void rt_progress_line(FILE *f, const char *name, const struct tune_progress *p);
 /* The targets this machine offers (tt info). */
 void rt_list_targets(tt_buf *b, int json);
-/* A kernel's signature from its cache blob, checked against the object
- * bytes and the Task (0: usable). */
-int rt_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
-                  const ir_task *t, jit_sig *sig);
 
 #endif

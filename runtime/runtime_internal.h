@@ -93,7 +93,5 @@ int rt_packs_run(tt_op *op, rt_entry *e, void *const *io);
  * (one process at a time per Task), or the default. */
 int rt_obtain(tt_ctx *ctx, rt_entry *e);
 void rt_entry_free(rt_entry *e);
-/* A kernel's signature (and its object's hash) as a cache blob. */
-void *rt_sig_pack(const jit_sig *sig, const void *obj, size_t objlen, size_t *len);
 
 #endif

@@ -244,7 +244,7 @@ static int verify_one(tt_ctx *ctx, const item *x, char *why, size_t n)
                                          TT_OK && found && w.object) {
         jit_sig sig;
         kn_kernel *lk = NULL;
-        if (rt_sig_unpack(w.sig, w.sig_len, w.object, w.object_len, t, &sig) != 0) {
+        if (kn_sig_unpack(w.sig, w.sig_len, w.object, w.object_len, t, &sig) != 0) {
             tt_snprintf(why, n, "object code: signature or checksum does not match");
             ok = 0;
         } else if (kn_kernel_load(ctx->be, w.object, w.object_len, &sig, &lk, why, n) != TT_OK) {
