@@ -169,7 +169,58 @@ static LLVMValueRef widen_loaded(em *e, const lw_buf *b, LLVMValueRef v)
     return v;
 }
 
+static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred);
+static LLVMBasicBlockRef new_block(em *e, const char *name);
+
+/* The conjuncts of a vector predicate that are one scalar broadcast to
+ * every lane (x16(row inside)) ANDed into *uni, the others into *rest. */
+static void split_pred(em *e, const lw_expr *c, LLVMValueRef *uni, LLVMValueRef *rest)
+{
+    if (c->op == LE_AND && c->lanes > 1) {
+        split_pred(e, c->args[0], uni, rest);
+        split_pred(e, c->args[1], uni, rest);
+        return;
+    }
+    if (c->op == LE_BCAST && c->args[0]->lanes == 1) {
+        LLVMValueRef v = expr(e, c->args[0]);
+        *uni = *uni ? LLVMBuildAnd(e->B, *uni, v, "") : v;
+        return;
+    }
+    LLVMValueRef v = expr(e, c);
+    *rest = *rest ? LLVMBuildAnd(e->B, *rest, v, "") : v;
+}
+
+/* A vector load under a guard.  The part of the guard that is the same for
+ * every lane becomes a branch around the load: a masked load whose mask is
+ * all false still touches the memory (AVX-512 fault suppression), and on
+ * Zen 4 one outside the tensor's pages cost ~15 ns (the rows of a
+ * convolution's padding, copied into a window: 54 -> 102 GFLOP/s). */
 static LLVMValueRef load(em *e, const lw_expr *x)
+{
+    if (!x->pred)
+        return load_pred(e, x, NULL);
+    if (x->lanes == 1 || x->args[0]->lanes == 1)
+        return load_pred(e, x, expr(e, x->pred));
+    LLVMValueRef uni = NULL, rest = NULL;
+    split_pred(e, x->pred, &uni, &rest);
+    if (!uni)
+        return load_pred(e, x, rest);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(e->B);
+    LLVMBasicBlockRef yes = new_block(e, "ld.in"), join = new_block(e, "ld.join");
+    LLVMBuildCondBr(e->B, uni, yes, join);
+    LLVMPositionBuilderAtEnd(e->B, yes);
+    LLVMValueRef v = load_pred(e, x, rest);
+    LLVMBasicBlockRef yes_end = LLVMGetInsertBlock(e->B);
+    LLVMBuildBr(e->B, join);
+    LLVMPositionBuilderAtEnd(e->B, join);
+    LLVMValueRef phi = LLVMBuildPhi(e->B, LLVMTypeOf(v), "");
+    LLVMValueRef vals[2] = {v, LLVMConstNull(LLVMTypeOf(v))};
+    LLVMBasicBlockRef from_bb[2] = {yes_end, from};
+    LLVMAddIncoming(phi, vals, from_bb, 2);
+    return phi;
+}
+
+static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
 {
     const lw_buf *b = &e->p->bufs[x->id];
     const lw_expr *ix = x->args[0];
@@ -178,7 +229,6 @@ static LLVMValueRef load(em *e, const lw_expr *x)
     unsigned align = (unsigned)ir_dtype_size(b->dt == DT_I64 ? DT_F64 : b->dt);
     if (b->dt == DT_I64)
         st = e->i64;
-    LLVMValueRef pred = x->pred ? expr(e, x->pred) : NULL;
     if (lanes == 1 || ix->lanes == 1) {
         /* scalar address (possibly broadcast) */
         LLVMValueRef idx = expr(e, ix);

@@ -350,6 +350,35 @@ static lw_stmt *with_packs(bctx *b, int level, lw_stmt *body)
     return lw_list_block(b->p, &l);
 }
 
+/* The S1 panels and windows not yet placed (bit q): each is copied just
+ * inside the innermost tile loop that moves it, so that the loops of axes
+ * it does not depend on (the output channels, for a convolution's input)
+ * reuse one copy.  place_moved puts those that loop `a` moves around body
+ * (all of them: a < 0). */
+static uint32_t hoisted_packs(bctx *b)
+{
+    uint32_t m = 0;
+    for (int q = 0; q < LW_MAX_READS; q++)
+        if ((b->st.pack[q].level == PK_S1 || b->st.pack[q].level == PK_WIN) &&
+            !b->st.pack[q].kept)
+            m |= 1u << q;
+    return m;
+}
+
+static lw_stmt *place_moved(bctx *b, uint32_t *pending, int a, lw_stmt *body)
+{
+    lw_list l = {0};
+    for (int q = 0; q < LW_MAX_READS; q++)
+        if ((*pending >> q & 1) && (a < 0 || (b->st.pack[q].moves >> a & 1))) {
+            lw_list_push(b->p, &l, lwb_pack_nest(b, q));
+            *pending &= ~(1u << q);
+        }
+    if (!l.n)
+        return body;
+    lw_list_push(b->p, &l, body);
+    return lw_list_block(b->p, &l);
+}
+
 /* The R0 loops (rorder) around body. */
 lw_stmt *lwb_r0_loops(bctx *b, lw_stmt *body)
 {
@@ -437,11 +466,13 @@ static lw_stmt *cpu_outer(bctx *b, const ir_stmt *s, lw_stmt *body, lw_list *all
         if (st->pack[q].kept)
             lwb_kept_entry(b, q);
     body = lwb_r0_loops(b, body);
-    body = with_packs(b, PK_S1, body);
+    uint32_t pending = hoisted_packs(b);
     for (int i = ns - 1; i >= 0; i--) {
         int a = nest->order0[i];
-        if (a >= st->row_axes)
+        if (a >= st->row_axes && st->loop[a][1] >= 0) {
+            body = place_moved(b, &pending, a, body);
             body = lwb_tile_for(b, a, 1, body);
+        }
     }
     int fused[TT_MAX_RANK];
     int nf = parallel_axes(b, in_group, fused);
@@ -450,9 +481,12 @@ static lw_stmt *cpu_outer(bctx *b, const ir_stmt *s, lw_stmt *body, lw_list *all
         int is_fused = 0;
         for (int k = 0; k < nf; k++)
             is_fused |= fused[k] == a;
-        if (a >= st->row_axes && !is_fused)
+        if (a >= st->row_axes && !is_fused && st->loop[a][0] >= 0) {
+            body = place_moved(b, &pending, a, body);
             body = lwb_tile_for(b, a, 0, body);
+        }
     }
+    body = place_moved(b, &pending, -1, body);
     int first_alloc = allocs->n;   /* earlier stages' allocations stay where they are */
     for (int q = 0; q < LW_MAX_READS; q++)
         if (st->pack[q].level && !st->pack[q].kept)

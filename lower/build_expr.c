@@ -96,6 +96,8 @@ static lw_expr *read_tensor(bctx *b, const ir_expr *e, lw_expr **vm, int top)
     }
     if (ti == st->epilogue_src)
         return st->epilogue_value;
+    if (q >= 0 && q < LW_MAX_READS && st->pack[q].level == PK_WIN)
+        return lwb_window_read(b, &st->pack[q], e, vm);
     if (q >= 0 && q < LW_MAX_READS && st->pack[q].level)
         return lwb_pack_read(b, &st->pack[q]);
     lw_expr *idx[TT_MAX_RANK];

@@ -26,7 +26,7 @@ enum {
 };
 
 typedef struct lw_pack_plan {
-    int level;                /* PK_R0 / PK_S1 (0: the read is not packed) */
+    int level;                /* PK_R0 / PK_S1 / PK_WIN (0: not packed) */
     int kept;                 /* PK_R0K / PK_S1K: kept across calls */
     int buf;                  /* the panel's buffer */
     const ir_expr *read;      /* the read it packs */
@@ -34,6 +34,14 @@ typedef struct lw_pack_plan {
     int dim_kind[3 * TT_MAX_RANK];    /* PD_* */
     int dim_axis[3 * TT_MAX_RANK];    /* spatial axis or reduction variable */
     int64_t dim_len[3 * TT_MAX_RANK];
+    /* PK_WIN: per dimension of the tensor, the window's length, whether it
+       is the whole dimension, and its origin in the tensor (an expression
+       of the S0/S1 tile loops of the axes in `moves`) */
+    int64_t wlen[TT_MAX_RANK];
+    uint8_t wwhole[TT_MAX_RANK];
+    lw_expr *worigin[TT_MAX_RANK];
+    /* PK_S1 and PK_WIN: the spatial axes whose tiles move the copy */
+    uint64_t moves;
     /* kept: one panel per tile above the level, indexed first by these
        loop variables of the nest */
     int nslots;
@@ -150,6 +158,8 @@ lw_expr *lwb_conv(bctx *b, const ir_expr *e, lw_expr **vm, int top);
 /* build_pack.c */
 int lwb_plan_packs(bctx *b);
 lw_expr *lwb_pack_read(bctx *b, const lw_pack_plan *pk);
+/* A read through window pk at the point vm. */
+lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm);
 lw_stmt *lwb_pack_nest(bctx *b, int q);
 void lwb_kept_entry(bctx *b, int q);
 

@@ -69,9 +69,13 @@ static lw_stmt *pack_copy(bctx *b, const lw_pack_plan *pk, const int *coord)
     lw_expr *vm[64];
     for (int a = 0; a < s->nvars && a < 64; a++)
         vm[a] = lw_int(p, 0);
+    /* an axis the read does not move with stays 0: an S1 panel is copied
+       outside that axis' loops (build.c, place_moved) */
+    uint64_t uses = ir_read_uses(b->t, st->si, pk->read);
     for (int a = 0; a < ns; a++)
-        vm[a] = a < st->row_axes ? b->row_index[a]
-                                 : lwb_tile_base(b, a, st->gpu_mapped[a] ? 1 : 2);
+        vm[a] = a < st->row_axes  ? b->row_index[a]
+                : !(uses >> a & 1) ? lw_int(p, 0)
+                                   : lwb_tile_base(b, a, st->gpu_mapped[a] ? 1 : 2);
     for (int r = 0; r < st->nreduce; r++) {
         lw_expr *base = lw_int(p, 0);
         if (pk->level == PK_R0 && st->r0_loop[r] >= 0)
@@ -157,6 +161,123 @@ static lw_stmt *vector_copy_loop(bctx *b, int var, int64_t len, lw_stmt *body)
     return f;
 }
 
+/* ---- windows (PK_WIN) ------------------------------------------------- */
+
+lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm)
+{
+    lw_prog *p = b->p;
+    lw_expr *idx[TT_MAX_RANK];
+    for (int k = 0; k < rd->nargs; k++) {
+        idx[k] = lwb_conv(b, rd->args[k], vm, 0);
+        if (!pk->wwhole[k])
+            idx[k] = lw_bin(p, LE_SUB, idx[k], pk->worigin[k]);
+    }
+    return lw_load(p, pk->buf, rd->nargs, idx, NULL);
+}
+
+/* The window's shape and origin: per affine dimension, the index at the
+ * tile's origin (variables it does not move with at 0), lowered by the
+ * span of each negative coefficient. */
+static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
+{
+    lw_prog *p = b->p;
+    bstage *st = &b->st;
+    const ir_expr *rd = pk->read;
+    const ir_stmt *s = &b->d->stmts[st->si];
+    if (b->gpu || st->row_axes || s->nvars > 64 ||
+        lw_window_shape(b->t, b->sched, st->si, rd, pk->wlen, pk->wwhole) <= 0)
+        return lwb_fail(b, "internal: a window that the check let through");
+    pk->moves = 0;
+    for (int k = 0; k < rd->nargs; k++) {
+        pk->worigin[k] = NULL;
+        if (pk->wwhole[k])
+            continue;
+        lw_expr *vm[64];
+        int64_t low = 0;
+        for (int v = 0; v < s->nvars; v++) {
+            int64_t c = lw_coef(b->t, st->si, rd->args[k], v);
+            vm[v] = lw_int(p, 0);
+            if (c == 0)
+                continue;
+            int64_t span = v < st->nspatial ? st->tile[v][2] : st->rextent[v - st->nspatial];
+            if (c < 0)
+                low += c * (span - 1);
+            if (v < st->nspatial) {
+                vm[v] = lwb_tile_base(b, v, 2);
+                pk->moves |= (uint64_t)1 << v;
+            }
+        }
+        pk->worigin[k] =
+            lw_simplify_expr(p, lw_bin(p, LE_ADD, lwb_conv(b, rd->args[k], vm, 0), lw_int(p, low)));
+    }
+    pk->ndims = rd->nargs;
+    int64_t total = 1;
+    for (int k = 0; k < rd->nargs; k++)
+        total *= pk->wlen[k];
+    if (total > LW_PACK_MAX)
+        return lwb_fail(b, "pack buffer too large");
+    int ti = rd->id;
+    int inner_unit = b->t->stride[ti][rd->nargs - 1] == 1 && st->lanes > 1;
+    pk->buf = lwb_local(b, nm, b->d->tensors[ti].dtype, rd->nargs, pk->wlen,
+                        inner_unit ? st->lanes : 1);
+    return 0;
+}
+
+/* The nest that fills window q for the current tile: the box of the tensor
+ * at the window's origin, the innermost dimension in vectors when it is the
+ * tensor's unit-stride one.  Each row (the innermost dimension) is copied
+ * or, when an outer index leaves the tensor, zeroed -- a branch, not a
+ * masked load of memory outside the tensor (with AVX-512 fault
+ * suppression that ran 15 ns a vector); the row's copy loop is versioned,
+ * so a row inside the tensor copies without guards. */
+static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
+{
+    lw_prog *p = b->p;
+    const bstage *st = &b->st;
+    const ir_expr *rd = pk->read;
+    int ti = rd->id;
+    int n = rd->nargs;
+    int coord[TT_MAX_RANK];
+    lw_expr *src[TT_MAX_RANK], *dst[TT_MAX_RANK];
+    for (int k = 0; k < n; k++) {
+        char nm[32];
+        tt_snprintf(nm, sizeof nm, "pw%d.%d", q, k);
+        coord[k] = lw_var_new(p, nm, 0, pk->wlen[k] - 1);
+        dst[k] = lw_ref(p, coord[k]);
+        src[k] = pk->wwhole[k] ? lw_ref(p, coord[k])
+                               : lw_bin(p, LE_ADD, pk->worigin[k], lw_ref(p, coord[k]));
+    }
+    lw_expr *val = lw_load(p, b->tensor_buf[ti], n, src, NULL);
+    int inner_unit = b->t->stride[ti][n - 1] == 1 && st->lanes > 1;
+    lw_stmt *rows[2];
+    for (int z = 0; z < 2; z++) {   /* the row copied, the row zeroed */
+        int k = n - 1;
+        lw_stmt *body = lw_store(p, pk->buf, n, dst, z ? lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)) : val,
+                                 NULL);
+        lw_stmt *f;
+        if (inner_unit && pk->wlen[k] > st->lanes) {
+            f = vector_copy_loop(b, coord[k], pk->wlen[k], body);
+        } else {
+            int kind = inner_unit && pk->wlen[k] > 1 ? LF_VECTOR : LF_SERIAL;
+            f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->wlen[k]), kind, body);
+            f->lanes = (uint8_t)st->lanes;
+        }
+        f->version = !z;
+        rows[z] = f;
+    }
+    lw_expr *inside = NULL;
+    for (int k = 0; k < n - 1; k++) {
+        lw_expr *lo = lw_bin(p, LE_LE, lw_int(p, 0), src[k]);
+        lw_expr *hi = lw_bin(p, LE_LT, src[k], lw_int(p, b->t->shape[ti][k]));
+        lw_expr *c = lw_bin(p, LE_AND, lo, hi);
+        inside = inside ? lw_bin(p, LE_AND, inside, c) : c;
+    }
+    lw_stmt *body = inside ? lw_if(p, inside, rows[0], rows[1]) : rows[0];
+    for (int k = n - 2; k >= 0; k--)
+        body = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->wlen[k]), LF_SERIAL, body);
+    return body;
+}
+
 /* The nest that fills pack q's panel for the current tile (kept: for the
  * tile the slot variables name).  Its outermost loop is versioned: the
  * guards pass gives the interior tiles an unguarded copy. */
@@ -171,6 +292,8 @@ lw_stmt *lwb_pack_nest(bctx *b, int q)
         tt_snprintf(nm, sizeof nm, "pk%d.%d", q, k);
         coord[k] = lw_var_new(p, nm, 0, pk->dim_len[k] - 1);
     }
+    if (pk->level == PK_WIN)
+        return window_nest(b, pk, q);
     lw_stmt *body = pack_copy(b, pk, coord);
     if (b->gpu)
         return lwb_gpu_pack_copy(b, pk, coord, body);
@@ -351,7 +474,16 @@ int lwb_plan_packs(bctx *b)
         pk->level = lvl;
         pk->kept = LW_PACK_KEPT(st->nest->pack[q]);
         pk->read = reads[q];
+        char nm[48];
+        tt_snprintf(nm, sizeof nm, "%s.%s%d", b->d->tensors[reads[q]->id].name,
+                    lvl == PK_WIN ? "win" : "pack", q);
+        if (lvl == PK_WIN) {
+            if (plan_window(b, pk, nm))
+                return -1;
+            continue;
+        }
         uint64_t uses = ir_read_uses(b->t, st->si, reads[q]);
+        pk->moves = uses & (((uint64_t)1 << st->nspatial) - 1);
         plan_panel(b, pk, uses);
         int n = pk->ndims;
         int64_t total = 1;
@@ -359,8 +491,6 @@ int lwb_plan_packs(bctx *b)
             total *= pk->dim_len[k];
         if (total > LW_PACK_MAX)
             return lwb_fail(b, "pack buffer too large");
-        char nm[48];
-        tt_snprintf(nm, sizeof nm, "%s.pack%d", b->d->tensors[reads[q]->id].name, q);
         int last_vec =
             (pk->dim_kind[n - 1] == PD_LANES && pk->dim_axis[n - 1] == st->vec_axis) ||
             (pk->dim_kind[n - 1] == PD_REDUCE && pk->dim_axis[n - 1] == st->vec_raxis);

@@ -441,6 +441,35 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 s->nest[i].par = 0;
         }
     }
+    /* A read that may leave its tensor (a padded convolution's input) is
+       copied into a zero-padded window per tile when the copies are cheap
+       next to the arithmetic (an element copied costs about what 40 flops
+       do): the compute nest then runs without guards everywhere, the
+       border tiles of small images included (conv 3x3 C512 7x7: every
+       register tile touches the border). */
+    if (!s->group)
+        for (int i = 0; i < d->nstmts; i++) {
+            if (s->mode[i] != SM_ROOT || !info[i].reduce)
+                continue;
+            const ir_expr *rd[LW_MAX_READS];
+            int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
+            double flops = 2.0;
+            for (int v = 0; v < d->stmts[i].nvars; v++)
+                flops *= (double)t->extent[i][v];
+            for (int q = 0; q < nreads; q++) {
+                if (s->nest[i].pack[q] || !lw_read_windowable(t, i, rd[q]))
+                    continue;
+                int64_t len[TT_MAX_RANK];
+                uint8_t whole[TT_MAX_RANK];
+                s->nest[i].pack[q] = PK_WIN;
+                int64_t elems = lw_window_shape(t, s, i, rd[q], len, whole);
+                int64_t builds = lw_copy_builds(t, s, i, lw_window_moves(t, i, rd[q]));
+                char why[256];
+                if (elems <= 0 || (double)elems * (double)builds * 40 > flops ||
+                    lw_sched_check(t, s, why, sizeof why) != 0)
+                    s->nest[i].pack[q] = 0;
+            }
+        }
     /* A pack of an input declared constant is kept: the same panels,
        packed once instead of on every call (where the check allows it). */
     if (t->constmask && !s->group)

@@ -42,10 +42,14 @@ enum { SM_ROOT = 0, SM_INLINE = 1, SM_EPILOGUE = 2 };
  * the nest on every call; or (PK_R0K, PK_S1K: a read of an input declared
  * constant, CPU only) the same panels for every tile laid out in one
  * buffer, packed once by the kernel's pack entry and kept by the caller
- * across calls. */
-enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2, PK_R0K = 3, PK_S1K = 4 };
-#define LW_PACK_LEVEL(v) ((v) > PK_S1 ? (v) - 2 : (v))
-#define LW_PACK_KEPT(v) ((v) > PK_S1)
+ * across calls; or (PK_WIN, CPU only) a window: the box of the tensor the
+ * read touches in an S1 tile, in the tensor's own layout, zero where it
+ * leaves the tensor -- the padded staging copy of a convolution's input,
+ * after which the compute nest needs no guards.  S1 panels and windows are
+ * copied inside the innermost loop whose tile moves them, not below it. */
+enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2, PK_R0K = 3, PK_S1K = 4, PK_WIN = 5 };
+#define LW_PACK_LEVEL(v) ((v) == PK_WIN ? PK_WIN : (v) > PK_S1 ? (v) - 2 : (v))
+#define LW_PACK_KEPT(v) ((v) == PK_R0K || (v) == PK_S1K)
 
 typedef struct lw_nest {
     int32_t tile[TT_MAX_RANK][3];  /* spatial axis: t1, t2, t3 */
@@ -116,6 +120,25 @@ int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si);
 #define LW_KEPT_MAX ((int64_t)1 << 28)
 int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
                       int level);
+
+/* The window of read rd of stage si per S1 tile (PK_WIN): per dimension of
+ * the tensor, its length and whether it is the whole dimension (an index
+ * not affine in the stage's variables, proven inside the tensor); the
+ * element count, or 0 when the read cannot be windowed. */
+int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
+                        int64_t *len, uint8_t *whole);
+/* Whether the knob space should offer a window for read rd: a read of a
+ * tensor buffer that may leave it (a padded convolution's input), on the
+ * CPU, and every index affine or proven inside. */
+int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd);
+
+/* How many times per call a copy that the tiles of spatial axes `moves`
+ * move (an S1 panel, a window) is made: once per iteration of the loops
+ * down to the innermost one that moves it (fused parallel loops count as
+ * the S0 loops they are). */
+int64_t lw_copy_builds(const ir_task *t, const lw_sched *s, int si, uint64_t moves);
+/* The spatial axes whose tiles move window rd of stage si. */
+uint64_t lw_window_moves(const ir_task *t, int si, const ir_expr *rd);
 
 /* Kept packs: the tiles a kept pack of read `rd` holds a panel for, and
  * its elements in all (panel x tiles; 0 when the read may not be kept). */

@@ -281,6 +281,12 @@ static int is_perm(const uint8_t *o, int n)
 int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
                       int level)
 {
+    if (level == PK_WIN) {
+        int64_t len[TT_MAX_RANK];
+        uint8_t whole[TT_MAX_RANK];
+        int64_t w = lw_window_shape(t, s, si, rd, len, whole);
+        return w > 0 ? w : INT64_MAX;
+    }
     const ir_stmt *st = &t->def->stmts[si];
     const lw_nest *n = &s->nest[si];
     uint64_t uses = ir_read_uses(t, si, rd);
@@ -319,6 +325,152 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
             break;
     }
     return total;
+}
+
+/* The S1 tile of spatial axis a as build.c clamps it (t3 | t2). */
+static int64_t s1_tile(const ir_task *t, const lw_nest *n, int si, int a)
+{
+    int64_t E = t->extent[si][a];
+    int64_t t3 = TT_MIN(n->tile[a][2], E), t2 = TT_MIN(n->tile[a][1], E);
+    if (t3 < 1 || t2 < 1)
+        return E;
+    return (t2 + t3 - 1) / t3 * t3;
+}
+
+static int has_access(const ir_expr *e)
+{
+    if (e->op == E_ACCESS)
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (has_access(e->args[i]))
+            return 1;
+    return 0;
+}
+
+/* Per dimension of read rd: its index's coefficients in the statement's
+ * variables (affine), or whole (not affine, proven inside the tensor).
+ * Returns 0 if neither holds for some dimension. */
+static int window_dims(const ir_task *t, int si, const ir_expr *rd,
+                       int64_t coef[][64], uint8_t *whole)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    if (rd->op != E_ACCESS || rd->id < 0 || st->nvars > 64)
+        return 0;
+    for (int k = 0; k < rd->nargs; k++) {
+        whole[k] = 0;
+        if (has_access(rd->args[k]))
+            return 0;   /* an indirect index: no box to copy */
+        for (int v = 0; v < st->nvars; v++) {
+            coef[k][v] = lw_coef(t, si, rd->args[k], v);
+            if (coef[k][v] == INT64_MIN || coef[k][v] > ((int64_t)1 << 30) ||
+                coef[k][v] < -((int64_t)1 << 30))
+                whole[k] = 1;
+        }
+        if (whole[k]) {
+            int64_t lo, hi;
+            if (!ir_expr_range(t, si, rd->args[k], &lo, &hi) || lo < 0 ||
+                hi >= t->shape[rd->id][k])
+                return 0;
+        }
+    }
+    return 1;
+}
+
+int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
+                        int64_t *len, uint8_t *whole)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    const lw_nest *n = &s->nest[si];
+    int64_t coef[TT_MAX_RANK][64];
+    if (rd->op != E_ACCESS || rd->nargs > TT_MAX_RANK || !window_dims(t, si, rd, coef, whole))
+        return 0;
+    int64_t total = 1;
+    for (int k = 0; k < rd->nargs; k++) {
+        if (whole[k]) {
+            len[k] = t->shape[rd->id][k];
+        } else {
+            len[k] = 1;
+            for (int v = 0; v < st->nvars; v++) {
+                int64_t span = v < st->nspatial ? s1_tile(t, n, si, v)
+                                                : t->extent[si][v];
+                int64_t c = coef[k][v] < 0 ? -coef[k][v] : coef[k][v];
+                len[k] += c * (span - 1);
+            }
+        }
+        if (len[k] < 1 || len[k] > ((int64_t)1 << 32))
+            return 0;
+        total *= len[k];
+        if (total > ((int64_t)1 << 40))
+            return total;
+    }
+    return total;
+}
+
+int64_t lw_copy_builds(const ir_task *t, const lw_sched *s, int si, uint64_t moves)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    const lw_nest *n = &s->nest[si];
+    int ns = st->nspatial;
+    int64_t trips[2 * TT_MAX_RANK];
+    int axis[2 * TT_MAX_RANK], k = 0;
+    for (int l = 0; l < 2; l++)
+        for (int i = 0; i < ns; i++) {
+            int a = n->order0[i];
+            if (a < s->group)
+                continue;
+            int64_t E = t->extent[si][a];
+            int64_t t3 = TT_MIN(n->tile[a][2], E), t2 = TT_MIN(n->tile[a][1], E);
+            int64_t t1 = TT_MIN(n->tile[a][0], E);
+            if (t3 < 1 || t2 < 1 || t1 < 1)
+                return INT64_MAX;
+            t2 = (t2 + t3 - 1) / t3 * t3;
+            t1 = (t1 + t2 - 1) / t2 * t2;
+            trips[k] = l == 0 ? (E + t1 - 1) / t1 : t1 / t2;
+            axis[k++] = a;
+        }
+    int last = -1;
+    for (int i = 0; i < k; i++)
+        if (trips[i] > 1 && (moves >> axis[i] & 1))
+            last = i;
+    int64_t builds = 1;
+    for (int i = 0; i <= last; i++)
+        builds *= trips[i];
+    return builds;
+}
+
+uint64_t lw_window_moves(const ir_task *t, int si, const ir_expr *rd)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    int64_t coef[TT_MAX_RANK][64];
+    uint8_t whole[TT_MAX_RANK];
+    uint64_t m = 0;
+    if (rd->op != E_ACCESS || rd->nargs > TT_MAX_RANK || !window_dims(t, si, rd, coef, whole))
+        return 0;
+    for (int k = 0; k < rd->nargs; k++)
+        for (int v = 0; v < st->nspatial && !whole[k]; v++)
+            if (coef[k][v] != 0)
+                m |= (uint64_t)1 << v;
+    return m;
+}
+
+int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd)
+{
+    const ir_def *d = t->def;
+    int64_t coef[TT_MAX_RANK][64];
+    uint8_t whole[TT_MAX_RANK];
+    if (lw_task_is_gpu(t) || rd->op != E_ACCESS || rd->id < 0 || rd->nargs > TT_MAX_RANK ||
+        !window_dims(t, si, rd, coef, whole))
+        return 0;
+    int ds = d->tensors[rd->id].def_stmt;
+    if (ds >= 0 && ds == si)
+        return 0;
+    for (int k = 0; k < rd->nargs; k++) {
+        int64_t lo, hi;
+        if (!ir_expr_range(t, si, rd->args[k], &lo, &hi) || lo < 0 ||
+            hi >= t->shape[rd->id][k])
+            return 1;
+    }
+    return 0;   /* always inside: a window only copies */
 }
 
 int lw_read_keepable(const ir_task *t, int group, const ir_expr *rd)
@@ -591,7 +743,7 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
         for (int q = 0; q < LW_MAX_READS; q++) {
             if (!nt->pack[q])
                 continue;
-            CHECK(nt->pack[q] <= PK_S1K, "stage %d: bad pack level", i);
+            CHECK(nt->pack[q] <= PK_WIN, "stage %d: bad pack level", i);
             CHECK(q < nreads && info[i].reduce, "stage %d: read %d cannot be packed", i, q);
             const ir_expr *rd[LW_MAX_READS];
             lw_stage_reads(st, rd, LW_MAX_READS);
@@ -599,6 +751,15 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
             CHECK(ds < 0 || s->mode[ds] == SM_ROOT,
                   "stage %d: read %d is of an inlined or fused tensor", i, q);
             int level = LW_PACK_LEVEL(nt->pack[q]);
+            if (level == PK_WIN) {
+                int64_t wl[TT_MAX_RANK];
+                uint8_t wh[TT_MAX_RANK];
+                CHECK(!gpu && s->group == 0, "stage %d: read %d: a window is for the CPU, "
+                      "outside row fusion", i, q);
+                CHECK(ds != i && lw_window_shape(t, s, i, rd[q], wl, wh) > 0,
+                      "stage %d: read %d cannot be windowed (an index neither affine in "
+                      "the loops nor proven inside its tensor)", i, q);
+            }
             int64_t elems = lw_pack_elems(t, s, i, rd[q], level);
             CHECK(elems <= LW_PACK_MAX, "stage %d: packing read %d needs %lld elements "
                   "(at most %lld)", i, q, (long long)elems, (long long)LW_PACK_MAX);

@@ -14,7 +14,9 @@
  *   u   unroll budget; par: outer tiles fused into the parallel loop;
  *   pack one digit per read: 0 none, 1 per R0 tile, 2 per S1 tile (copied
  *       on every call); 3 and 4 the same panels kept packed (a read of an
- *       input declared constant: packed once, see tt_op_set_constant)
+ *       input declared constant: packed once, see tt_op_set_constant);
+ *       5 a window per S1 tile (the box of the tensor the tile reads,
+ *       zero-padded, in the tensor's layout)
  * group=G adds rows=R.R... (rows per chunk per prefix axis) and gpar=0|1.
  * Axes are numbered, not named: index-variable names are not part of a
  * Task's identity.  Fields are printed in this order, so
@@ -231,8 +233,8 @@ static int stage(cparser *c, const ir_task *t, lw_sched *s)
     if (lit(c, " pack="))
         return -1;
     for (int q = 0; isdigit((unsigned char)*c->p); q++) {
-        if (q >= LW_MAX_READS || *c->p > '4')
-            return cfail(c, "pack digits are 0 to 4, one per read");
+        if (q >= LW_MAX_READS || *c->p > '5')
+            return cfail(c, "pack digits are 0 to 5, one per read");
         n->pack[q] = (uint8_t)(*c->p++ - '0');
     }
     return lit(c, "]");

@@ -379,8 +379,11 @@ tune_space *tune_space_new(const ir_task *t)
                     s->info[d->tensors[rd[q]->id].def_stmt].inlinable &&
                     d->tensors[rd[q]->id].kind == T_TEMP)
                     continue;   /* usually inlined: packing it is not a choice */
-                /* a constant input's panels may also be kept packed */
+                /* a constant input's panels may also be kept packed; a
+                   read that may leave its tensor, windowed */
                 range_list(&l, lw_read_keepable(t, 0, rd[q]) ? 5 : 3);
+                if (lw_read_windowable(t, i, rd[q]))
+                    ipush(&l, PK_WIN);
                 tt_snprintf(name, sizeof name, "%s.pack.%d.%s", tn, q,
                             d->tensors[rd[q]->id].name);
                 add_knob(s, cap, KN_PACK, i, q, &l, name);

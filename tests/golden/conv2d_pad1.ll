@@ -876,7 +876,7 @@ exit3:                                            ; preds = %pk0.0
   br label %y.0, !llvm.loop !0
 
 pk0.1:                                            ; preds = %exit9, %body2
-  %pk0.17 = phi i64 [ 0, %body2 ], [ %831, %exit9 ]
+  %pk0.17 = phi i64 [ 0, %body2 ], [ %812, %exit9 ]
   %790 = icmp slt i64 %pk0.17, 2
   br i1 %790, label %body5, label %exit6
 
@@ -887,8 +887,8 @@ exit6:                                            ; preds = %pk0.1
   %791 = add i64 %pk0.04, 1
   br label %pk0.0, !llvm.loop !0
 
-pk0.2:                                            ; preds = %body8, %body5
-  %pk0.210 = phi i64 [ 0, %body5 ], [ %830, %body8 ]
+pk0.2:                                            ; preds = %ld.join, %body5
+  %pk0.210 = phi i64 [ 0, %body5 ], [ %829, %ld.join ]
   %792 = icmp slt i64 %pk0.210, 3
   br i1 %792, label %body8, label %exit9
 
@@ -900,43 +900,47 @@ body8:                                            ; preds = %pk0.2
   %797 = sub i64 %796, 1
   %798 = icmp slt i64 %797, 5
   %799 = and i1 %795, %798
-  %800 = insertelement <16 x i1> poison, i1 %799, i32 0
-  %801 = shufflevector <16 x i1> %800, <16 x i1> poison, <16 x i32> zeroinitializer
-  %802 = sub i64 %pk0.210, 1
-  %803 = insertelement <16 x i64> poison, i64 %802, i32 0
-  %804 = shufflevector <16 x i64> %803, <16 x i64> poison, <16 x i32> zeroinitializer
-  %805 = add <16 x i64> %804, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %806 = icmp sle <16 x i64> zeroinitializer, %805
-  %807 = and <16 x i1> %801, %806
-  %808 = sub i64 %pk0.210, 1
-  %809 = insertelement <16 x i64> poison, i64 %808, i32 0
-  %810 = shufflevector <16 x i64> %809, <16 x i64> poison, <16 x i32> zeroinitializer
-  %811 = add <16 x i64> %810, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
-  %812 = icmp slt <16 x i64> %811, <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
-  %813 = and <16 x i1> %807, %812
-  %814 = and <16 x i1> %813, <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>
-  %815 = mul i64 %pk0.17, 25
-  %816 = mul i64 %y.01, 5
-  %817 = add i64 %815, %816
-  %818 = mul i64 %pk0.04, 5
-  %819 = add i64 %817, %818
-  %820 = add i64 %819, %pk0.210
-  %821 = sub i64 %820, 6
-  %822 = getelementptr float, ptr %0, i64 %821
-  %823 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr %822, i32 4, <16 x i1> %814, <16 x float> zeroinitializer)
-  %824 = mul i64 %pk0.04, 96
-  %825 = mul i64 %pk0.17, 48
-  %826 = add i64 %824, %825
-  %827 = mul i64 %pk0.210, 16
-  %828 = add i64 %826, %827
-  %829 = getelementptr float, ptr %3, i64 %828
-  call void @llvm.masked.store.v16f32.p0(<16 x float> %823, ptr %829, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>)
-  %830 = add i64 %pk0.210, 1
-  br label %pk0.2, !llvm.loop !0
+  %800 = sub i64 %pk0.210, 1
+  %801 = insertelement <16 x i64> poison, i64 %800, i32 0
+  %802 = shufflevector <16 x i64> %801, <16 x i64> poison, <16 x i32> zeroinitializer
+  %803 = add <16 x i64> %802, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %804 = icmp sle <16 x i64> zeroinitializer, %803
+  %805 = sub i64 %pk0.210, 1
+  %806 = insertelement <16 x i64> poison, i64 %805, i32 0
+  %807 = shufflevector <16 x i64> %806, <16 x i64> poison, <16 x i32> zeroinitializer
+  %808 = add <16 x i64> %807, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>
+  %809 = icmp slt <16 x i64> %808, <i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5, i64 5>
+  %810 = and <16 x i1> %804, %809
+  %811 = and <16 x i1> %810, <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>
+  br i1 %799, label %ld.in, label %ld.join
 
 exit9:                                            ; preds = %pk0.2
-  %831 = add i64 %pk0.17, 1
+  %812 = add i64 %pk0.17, 1
   br label %pk0.1, !llvm.loop !0
+
+ld.in:                                            ; preds = %body8
+  %813 = mul i64 %pk0.17, 25
+  %814 = mul i64 %y.01, 5
+  %815 = add i64 %813, %814
+  %816 = mul i64 %pk0.04, 5
+  %817 = add i64 %815, %816
+  %818 = add i64 %817, %pk0.210
+  %819 = sub i64 %818, 6
+  %820 = getelementptr float, ptr %0, i64 %819
+  %821 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr %820, i32 4, <16 x i1> %811, <16 x float> zeroinitializer)
+  br label %ld.join
+
+ld.join:                                          ; preds = %ld.in, %body8
+  %822 = phi <16 x float> [ %821, %ld.in ], [ zeroinitializer, %body8 ]
+  %823 = mul i64 %pk0.04, 96
+  %824 = mul i64 %pk0.17, 48
+  %825 = add i64 %823, %824
+  %826 = mul i64 %pk0.210, 16
+  %827 = add i64 %825, %826
+  %828 = getelementptr float, ptr %3, i64 %827
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %822, ptr %828, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>)
+  %829 = add i64 %pk0.210, 1
+  br label %pk0.2, !llvm.loop !0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
