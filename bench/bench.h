@@ -164,14 +164,15 @@ typedef struct bench_cfg {
 #define MAXCOL 8
 
 /* K_TT_CONST: tt with the weights declared constant (tt_op_set_constant):
- * shown, checked, and kept out of the tt-vs-vendor headline, which compares
- * calls that all pack their operands every time. */
+ * shown, checked, and kept out of the tt-vs-vendor headline (tt/best, plain
+ * K_TT only); a suite that has such columns gets a second ratio, ttc/best =
+ * the best K_TT_CONST column over the same best vendor. */
 enum { K_TT, K_VENDOR, K_REF, K_TT_CONST };
 
 typedef struct col {
     const char *key;     /* JSON prefix */
     const char *label;   /* table header */
-    int kind;            /* K_TT, K_VENDOR, K_REF */
+    int kind;            /* K_TT, K_VENDOR, K_REF, K_TT_CONST */
     bm_entry e;
     const float *out;    /* its output, canonical layout (after `fix`) */
     int (*fix)(void *);  /* make `out` canonical after the runs (may be NULL) */
@@ -206,6 +207,8 @@ typedef struct agg {
     int n[MAXCOL];
     double lg_ratio, lg_peak, lg_best_peak, lg_tt, lg_best;
     int n_ratio, n_peak, n_best_peak, n_tt, n_best;
+    double lg_const_ratio, lg_ttc;   /* ttc/best and the best K_TT_CONST rate */
+    int n_const_ratio, n_ttc;
 } agg;
 
 /* Add a column; enabled 0 (or run NULL) shows it as n/a. */
@@ -216,7 +219,8 @@ void case_add(kase *k, const char *key, const char *label, int kind, int (*run)(
  * output, print the table row and the JSON line, add to the geomeans;
  * frees the samples. */
 void case_run(bench_cfg *cfg, kase *k, agg *g);
-/* The table header of a suite and thread count, and its geomean row. */
+/* The table header of a suite and thread count, and its geomean row; c[]
+ * must carry each column's kind (a K_TT_CONST column adds ttc/best). */
 void case_header(const bench_cfg *cfg, const char *suite, int threads, const col *c, int nc,
                  int bytes);
 void case_geomean(bench_cfg *cfg, const char *suite, int threads, const col *c, int nc,

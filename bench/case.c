@@ -83,6 +83,24 @@ static int case_busy(const bench_cfg *cfg, const kase *k)
 
 /* ---- output --------------------------------------------------------- */
 
+/* whether the columns include tt with constant weights (then ttc/best) */
+static int has_const(const col *c, int nc)
+{
+    for (int i = 0; i < nc; i++)
+        if (c[i].kind == K_TT_CONST)
+            return 1;
+    return 0;
+}
+
+/* a ratio cell: two decimals, "-" when it does not exist */
+static void ratio_cell(char *buf, size_t n, double v)
+{
+    if (isfinite(v))
+        snprintf(buf, n, "%.2f", v);
+    else
+        snprintf(buf, n, "-");
+}
+
 static void jnum(FILE *f, const char *key, double v)
 {
     if (isfinite(v))
@@ -117,23 +135,29 @@ void case_header(const bench_cfg *cfg, const char *suite, int threads, const col
     fprintf(f, "%-24s", "case");
     for (int i = 0; i < nc; i++)
         fprintf(f, " %13s", c[i].label);
+    fprintf(f, " %8s", "tt/best");
+    if (has_const(c, nc))
+        fprintf(f, " %8s", "ttc/best");
     if (bytes)
-        fprintf(f, " %8s %8s %9s  %s\n", "tt/best", "tt/copy", "best/copy", "max_rel_err");
+        fprintf(f, " %8s %9s  %s\n", "tt/copy", "best/copy", "max_rel_err");
     else
-        fprintf(f, " %8s %8s %9s  %s\n", "tt/best", "tt/peak", "best/peak", "max_rel_err");
+        fprintf(f, " %8s %9s  %s\n", "tt/peak", "best/peak", "max_rel_err");
 }
 
 static void report(bench_cfg *cfg, kase *k, agg *g)
 {
     FILE *f = cfg->table;
-    double tt = NAN, best = NAN, ref = NAN;
+    double tt = NAN, ttc = NAN, best = NAN, ref = NAN;
     const char *best_key = "";
+    int cst = has_const(k->c, k->nc);
     for (int i = 0; i < k->nc; i++) {
         double r = rate(k, cfg, &k->c[i]);
         if (!isfinite(r))
             continue;
         if (k->c[i].kind == K_TT && !(r <= tt))
             tt = r;
+        if (k->c[i].kind == K_TT_CONST && !(r <= ttc))
+            ttc = r;
         if (k->c[i].kind == K_VENDOR && !(r <= best)) {
             best = r;
             best_key = k->c[i].key;
@@ -143,6 +167,7 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     }
     double peak = k->bytes ? ref : bench_peak(cfg, k->threads);
     double ratio = tt / best, to_peak = tt / peak, best_peak = best / peak;
+    double ratio_c = ttc / best;   /* NAN without K_TT_CONST columns */
 
     /* the table row */
     fprintf(f, "%-24s", k->name);
@@ -161,15 +186,14 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
             fprintf(f, " %13s", cell);
         }
     }
-    char rs[3][16];
-    double rv[3] = {ratio, to_peak, best_peak};
-    for (int i = 0; i < 3; i++) {
-        if (isfinite(rv[i]))
-            snprintf(rs[i], sizeof rs[i], "%.2f", rv[i]);
-        else
-            snprintf(rs[i], sizeof rs[i], "-");
-    }
-    fprintf(f, " %8s %8s %9s  ", rs[0], rs[1], rs[2]);
+    char rs[4][16];
+    double rv[4] = {ratio, to_peak, best_peak, ratio_c};
+    for (int i = 0; i < 4; i++)
+        ratio_cell(rs[i], sizeof rs[i], rv[i]);
+    fprintf(f, " %8s", rs[0]);
+    if (cst)
+        fprintf(f, " %8s", rs[3]);
+    fprintf(f, " %8s %9s  ", rs[1], rs[2]);
     if (isfinite(k->err))
         fprintf(f, "%.1e%s", k->err, strcmp(k->check, "ok") ? "  <-- MISMATCH" : "");
     else
@@ -195,6 +219,14 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     if (isfinite(tt) && tt > 0) {
         g->lg_tt += log(tt);
         g->n_tt++;
+    }
+    if (isfinite(ratio_c) && ratio_c > 0) {
+        g->lg_const_ratio += log(ratio_c);
+        g->n_const_ratio++;
+    }
+    if (isfinite(ttc) && ttc > 0) {
+        g->lg_ttc += log(ttc);
+        g->n_ttc++;
     }
     if (isfinite(best) && best > 0) {
         g->lg_best += log(best);
@@ -239,13 +271,20 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     jnum(j, key, tt);
     snprintf(key, sizeof key, "onednn_%s", unit);
     jnum(j, key, dn);
+    if (cst) {
+        /* the best of the constant-weights tt columns (gemm's "tt_const"
+         * column is that value itself, so it is not repeated below) */
+        snprintf(key, sizeof key, "tt_const_%s", unit);
+        jnum(j, key, ttc);
+    }
     for (int i = 0; i < k->nc; i++) {
         const col *c = &k->c[i];
         const bm_entry *e = &c->e;
         const bm_stats *q = st(cfg, e, k->threads);
         int ok = usable(e);
         double W = work_of(k, c);
-        if (strcmp(c->key, "tt") != 0 && strcmp(c->key, "onednn") != 0) {
+        if (strcmp(c->key, "tt") != 0 && strcmp(c->key, "onednn") != 0 &&
+            strcmp(c->key, "tt_const") != 0) {
             snprintf(key, sizeof key, "%s_%s", c->key, unit);
             jnum(j, key, ok ? W / q->med * 1e-9 : NAN);
         }
@@ -280,6 +319,8 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     jstr(j, "best_vendor", best_key);
     jnum(j, k->bytes ? "best_vendor_gbps" : "best_vendor_gflops", best);
     jnum(j, "tt_vs_best", ratio);
+    if (cst)
+        jnum(j, "tt_const_vs_best", ratio_c);
     jnum(j, "peak_gflops", bench_peak(cfg, k->threads));
     if (k->bytes) {
         jnum(j, "tt_vs_copy", to_peak);
@@ -320,18 +361,19 @@ void case_geomean(bench_cfg *cfg, const char *suite, int threads, const col *c, 
             fprintf(f, " %13s", "-");
         }
     }
+    int cst = has_const(c, nc);
     double r = g->n_ratio ? exp(g->lg_ratio / g->n_ratio) : NAN;
     double p = g->n_peak ? exp(g->lg_peak / g->n_peak) : NAN;
     double b = g->n_best_peak ? exp(g->lg_best_peak / g->n_best_peak) : NAN;
-    char rs[3][16];
-    double rv[3] = {r, p, b};
-    for (int i = 0; i < 3; i++) {
-        if (isfinite(rv[i]))
-            snprintf(rs[i], sizeof rs[i], "%.2f", rv[i]);
-        else
-            snprintf(rs[i], sizeof rs[i], "-");
-    }
-    fprintf(f, " %8s %8s %9s\n", rs[0], rs[1], rs[2]);
+    double rc = g->n_const_ratio ? exp(g->lg_const_ratio / g->n_const_ratio) : NAN;
+    char rs[4][16];
+    double rv[4] = {r, p, b, rc};
+    for (int i = 0; i < 4; i++)
+        ratio_cell(rs[i], sizeof rs[i], rv[i]);
+    fprintf(f, " %8s", rs[0]);
+    if (cst)
+        fprintf(f, " %8s", rs[3]);
+    fprintf(f, " %8s %9s\n", rs[1], rs[2]);
     fflush(f);
     if (!cfg->json)
         return;
@@ -341,10 +383,15 @@ void case_geomean(bench_cfg *cfg, const char *suite, int threads, const col *c, 
     snprintf(key, sizeof key, "tt_%s", unit);
     jnum(stdout, key, g->n_tt ? exp(g->lg_tt / g->n_tt) : NAN);
     jnum(stdout, "tt_cases", g->n_tt);
+    if (cst) {
+        snprintf(key, sizeof key, "tt_const_%s", unit);
+        jnum(stdout, key, g->n_ttc ? exp(g->lg_ttc / g->n_ttc) : NAN);
+        jnum(stdout, "tt_const_cases", g->n_ttc);
+    }
     snprintf(key, sizeof key, "best_vendor_%s", unit);
     jnum(stdout, key, g->n_best ? exp(g->lg_best / g->n_best) : NAN);
     for (int i = 0; i < nc; i++) {
-        if (strcmp(c[i].key, "tt") == 0)
+        if (strcmp(c[i].key, "tt") == 0 || (cst && strcmp(c[i].key, "tt_const") == 0))
             continue;
         snprintf(key, sizeof key, "%s_%s", c[i].key, unit);
         jnum(stdout, key, g->n[i] ? exp(g->lg[i] / g->n[i]) : NAN);
@@ -352,6 +399,8 @@ void case_geomean(bench_cfg *cfg, const char *suite, int threads, const col *c, 
         jnum(stdout, key, g->n[i]);
     }
     jnum(stdout, "tt_vs_best", r);
+    if (cst)
+        jnum(stdout, "tt_const_vs_best", rc);
     jnum(stdout, bytes ? "tt_vs_copy" : "tt_vs_peak", p);
     jnum(stdout, bytes ? "best_vs_copy" : "best_vs_peak", b);
     jnum(stdout, "peak_gflops", bench_peak(cfg, threads));

@@ -76,9 +76,12 @@ static int tt_call_run(void *p)
     return st != TT_OK;
 }
 
-/* Create the op and make the first call (compile, tune within the budget):
- * returns its milliseconds, or NAN (the column then reads FAILED). */
-static double tt_setup(tt_call *c, tt_ctx *ctx, const char *op, const char *attrs)
+/* Create the op, declare input `constant` constant (-1: none) and make the
+ * first call (compile, tune within the budget; with a constant input the
+ * Task tuned is the constant one and the pack is made here): returns its
+ * milliseconds, or NAN (the column then reads FAILED). */
+static double tt_setup_ex(tt_call *c, tt_ctx *ctx, const char *op, const char *attrs,
+                          int constant)
 {
     c->ctx = ctx;
     c->op = ctx ? tt_op_new(ctx, op, attrs) : NULL;
@@ -87,10 +90,33 @@ static double tt_setup(tt_call *c, tt_ctx *ctx, const char *op, const char *attr
                 ctx ? tt_errmsg(ctx) : "no context");
         return NAN;
     }
+    if (constant >= 0) {
+        tt_status st = tt_op_set_constant(c->op, constant, 1);
+        if (st != TT_OK) {
+            fprintf(stderr, "tt-bench: tt_op_set_constant(%s, %d, 1): %s: %s\n", op, constant,
+                    tt_status_str(st), tt_errmsg(ctx));
+            return NAN;
+        }
+    }
     double t0 = bm_now();
     if (tt_call_run(c) != 0)
         return NAN;
     return (bm_now() - t0) * 1e3;
+}
+
+static double tt_setup(tt_call *c, tt_ctx *ctx, const char *op, const char *attrs)
+{
+    return tt_setup_ex(c, ctx, op, attrs, -1);
+}
+
+/* append ", \"key\": ms" (null if the first call failed) to a case's JSON */
+static void extra_ms(kase *k, const char *key, double ms)
+{
+    size_t used = strlen(k->extra);
+    if (isfinite(ms))
+        snprintf(k->extra + used, sizeof k->extra - used, ", \"%s\": %.6g", key, ms);
+    else
+        snprintf(k->extra + used, sizeof k->extra - used, ", \"%s\": null", key);
 }
 
 static tt_ctx *tt_context(const bench_cfg *cfg, int threads)
@@ -139,9 +165,11 @@ int suite_gemm(bench_cfg *cfg, int threads)
     tt_ctx *ctx = NULL;
     agg g;
     memset(&g, 0, sizeof g);
-    col hdr[5] = {{.label = "tt", .key = "tt"}, {.label = "oneDNN", .key = "onednn"},
-                  {.label = "OpenBLAS", .key = "openblas"}, {.label = "BLIS", .key = "blis"},
-                  {.label = "tt const B", .key = "tt_const"}};
+    col hdr[5] = {{.label = "tt", .key = "tt", .kind = K_TT},
+                  {.label = "oneDNN", .key = "onednn", .kind = K_VENDOR},
+                  {.label = "OpenBLAS", .key = "openblas", .kind = K_VENDOR},
+                  {.label = "BLIS", .key = "blis", .kind = K_VENDOR},
+                  {.label = "tt const B", .key = "tt_const", .kind = K_TT_CONST}};
     int any = 0, ran = 0;
     for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
         if (!selected(cfg, cases[ci].name, cases[ci].square))
@@ -406,12 +434,16 @@ int suite_conv(bench_cfg *cfg, int threads)
         {"ssd_3x3s2_c256_f512_19",  256,  19,  19, 512, 3, 3, 2, 2, 1, 1, 1, 1, 1},
         {"ssd_3x3s2_c128_f256_10",  128,  10,  10, 256, 3, 3, 2, 2, 1, 1, 1, 1, 1},
     };
-    enum { C_TT, C_TTN, C_DB, C_DN, C_OB, C_BL, NCOL };
+    enum { C_TT, C_TTN, C_DB, C_DN, C_OB, C_BL, C_TTC, C_TTNC, NCOL };
     col hdr[NCOL] = {
-        {.label = "tt", .key = "tt_nchw"},          {.label = "tt-nhwc", .key = "tt_nhwc"},
-        {.label = "dnnl-blocked", .key = "onednn_blocked"},
-        {.label = "dnnl-nchw", .key = "onednn_nchw"},
-        {.label = "OpenBLAS*", .key = "openblas"}, {.label = "BLIS*", .key = "blis"}};
+        {.label = "tt", .key = "tt_nchw", .kind = K_TT},
+        {.label = "tt-nhwc", .key = "tt_nhwc", .kind = K_TT},
+        {.label = "dnnl-blocked", .key = "onednn_blocked", .kind = K_VENDOR},
+        {.label = "dnnl-nchw", .key = "onednn_nchw", .kind = K_VENDOR},
+        {.label = "OpenBLAS*", .key = "openblas", .kind = K_VENDOR},
+        {.label = "BLIS*", .key = "blis", .kind = K_VENDOR},
+        {.label = "tt-const", .key = "tt_nchw_const", .kind = K_TT_CONST},
+        {.label = "tt-nhwc-const", .key = "tt_nhwc_const", .kind = K_TT_CONST}};
     tt_ctx *ctx = NULL;
     bm_pool *pool = NULL;
     agg g;
@@ -427,7 +459,11 @@ int suite_conv(bench_cfg *cfg, int threads)
             fprintf(cfg->table, "   (tt: conv2d on NCHW; tt-nhwc: conv2d_nhwc on NHWC/HWIO "
                                 "tensors; dnnl-blocked: oneDNN's preferred layouts, reorders "
                                 "outside the timing;\n    dnnl-nchw: plain NCHW/OIHW tensors, "
-                                "every reorder inside the timing; * = im2col + sgemm)\n");
+                                "every reorder inside the timing; * = im2col + sgemm;\n"
+                                "    tt-const, tt-nhwc-const: the same with the weights "
+                                "declared constant, packed once at the first call;\n"
+                                "    tt/best: best plain tt over the best vendor; ttc/best: "
+                                "best constant-weights tt over the same)\n");
             any = 1;
         }
         ran++;
@@ -440,7 +476,7 @@ int suite_conv(bench_cfg *cfg, int threads)
         size_t nx = (size_t)(sh.n * sh.c * sh.h * sh.w), nw = (size_t)(sh.f * CG * sh.r * sh.s);
         size_t ny = (size_t)(sh.n * sh.f * sh.oh * sh.ow);
         float *x = xalloc(nx), *w = xalloc(nw), *xh = xalloc(nx), *wh = xalloc(nw);
-        float *y[NCOL], *yh_nchw = xalloc(ny);
+        float *y[NCOL], *yh_nchw = xalloc(ny), *yhc_nchw = xalloc(ny);
         for (int i = 0; i < NCOL; i++)
             y[i] = xalloc(ny);
         fill(x, nx, 3);
@@ -481,35 +517,45 @@ int suite_conv(bench_cfg *cfg, int threads)
                  "stride_h=%lld,stride_w=%lld,pad_h=%lld,pad_w=%lld,dil_h=%lld,dil_w=%lld",
                  (long long)sh.stride_h, (long long)sh.stride_w, (long long)sh.pad_h,
                  (long long)sh.pad_w, (long long)sh.dil_h, (long long)sh.dil_w);
-        tt_call t1, t2;
+        snprintf(attrs, sizeof attrs, "%s,groups=%lld", win, (long long)sh.groups);
+        int dw = sh.groups > 1 && sh.groups == sh.c && sh.f == sh.c;
+        const char *op1 = dw ? "depthwise_conv2d" : "conv2d", *attrs1 = dw ? win : attrs;
+        tt_tensor w1 = dw ? tt_tensor_f32(w, 3, (int64_t[]){sh.c, sh.r, sh.s})
+                          : tt_tensor_f32(w, 4, (int64_t[]){sh.f, CG, sh.r, sh.s});
+        /* t1, t2: NCHW and NHWC; t3, t4: the same ops with the weights
+         * (input 1) declared constant before the first call, own outputs */
+        tt_call t1, t2, t3, t4;
         memset(&t1, 0, sizeof t1);
         memset(&t2, 0, sizeof t2);
+        memset(&t3, 0, sizeof t3);
+        memset(&t4, 0, sizeof t4);
         t1.in[0] = tt_tensor_f32(x, 4, (int64_t[]){sh.n, sh.c, sh.h, sh.w});
+        t1.in[1] = w1;
         t1.out[0] = tt_tensor_f32(y[C_TT], 4, (int64_t[]){sh.n, sh.f, sh.oh, sh.ow});
         t1.nin = 2;
-        double f1, f2;
-        if (sh.groups > 1 && sh.groups == sh.c && sh.f == sh.c) {
-            t1.in[1] = tt_tensor_f32(w, 3, (int64_t[]){sh.c, sh.r, sh.s});
-            f1 = tt_setup(&t1, ctx, "depthwise_conv2d", win);
-        } else {
-            t1.in[1] = tt_tensor_f32(w, 4, (int64_t[]){sh.f, CG, sh.r, sh.s});
-            snprintf(attrs, sizeof attrs, "%s,groups=%lld", win, (long long)sh.groups);
-            f1 = tt_setup(&t1, ctx, "conv2d", attrs);
-        }
+        double f1 = tt_setup(&t1, ctx, op1, attrs1);
         /* tt, NHWC */
         t2.in[0] = tt_tensor_f32(xh, 4, (int64_t[]){sh.n, sh.h, sh.w, sh.c});
         t2.in[1] = tt_tensor_f32(wh, 4, (int64_t[]){sh.r, sh.s, CG, sh.f});
         t2.out[0] = tt_tensor_f32(y[C_TTN], 4, (int64_t[]){sh.n, sh.oh, sh.ow, sh.f});
         t2.nin = 2;
-        snprintf(attrs, sizeof attrs, "%s,groups=%lld", win, (long long)sh.groups);
-        f2 = tt_setup(&t2, ctx, "conv2d_nhwc", attrs);
+        double f2 = tt_setup(&t2, ctx, "conv2d_nhwc", attrs);
+        bench_progress(cfg, "conv %s, %d thread(s): tt with constant weights, first calls",
+                       k.name, threads);
+        t3 = t1;
+        t3.op = NULL;
+        t3.reported = 0;
+        t3.out[0] = tt_tensor_f32(y[C_TTC], 4, (int64_t[]){sh.n, sh.f, sh.oh, sh.ow});
+        double f3 = tt_setup_ex(&t3, ctx, op1, attrs1, 1);
+        t4 = t2;
+        t4.op = NULL;
+        t4.reported = 0;
+        t4.out[0] = tt_tensor_f32(y[C_TTNC], 4, (int64_t[]){sh.n, sh.oh, sh.ow, sh.f});
+        double f4 = tt_setup_ex(&t4, ctx, "conv2d_nhwc", attrs, 1);
         k.tt_first_ms = f1;
-        size_t used = strlen(k.extra);
-        if (isfinite(f2))
-            snprintf(k.extra + used, sizeof k.extra - used, ", \"tt_nhwc_first_call_ms\": %.6g",
-                     f2);
-        else
-            snprintf(k.extra + used, sizeof k.extra - used, ", \"tt_nhwc_first_call_ms\": null");
+        extra_ms(&k, "tt_nhwc_first_call_ms", f2);
+        extra_ms(&k, "tt_const_first_call_ms", f3);
+        extra_ms(&k, "tt_nhwc_const_first_call_ms", f4);
 
         case_add(&k, "tt_nchw", "tt", K_TT, tt_call_run, &t1, 1, y[C_TT]);
         k.c[C_TT].e.failed = !isfinite(f1);
@@ -546,12 +592,23 @@ int suite_conv(bench_cfg *cfg, int threads)
                     &bc[lib], vb_available(lib), y[C_OB + lib]);
             snprintf(k.c[C_OB + lib].impl, sizeof k.c[C_OB + lib].impl, "im2col + sgemm");
         }
+        /* the constant-weights tt columns (ttc/best) */
+        case_add(&k, "tt_nchw_const", "tt-const", K_TT_CONST, tt_call_run, &t3, 1, y[C_TTC]);
+        k.c[C_TTC].e.failed = !isfinite(f3);
+        case_add(&k, "tt_nhwc_const", "tt-nhwc-const", K_TT_CONST, tt_call_run, &t4, 1,
+                 yhc_nchw);
+        k.c[C_TTNC].e.failed = !isfinite(f4);
+        nhwc_fix nfc = {y[C_TTNC], yhc_nchw, sh.n, sh.f, sh.oh, sh.ow};
+        k.c[C_TTNC].fix = nhwc_to_nchw;
+        k.c[C_TTNC].fix_arg = &nfc;
         case_run(cfg, &k, &g);
 
         dn_free(db);
         dn_free(dnp);
         tt_op_free(t1.op);
         tt_op_free(t2.op);
+        tt_op_free(t3.op);
+        tt_op_free(t4.op);
         for (int lib = 0; lib < VB_COUNT; lib++)
             free(colbuf[lib]);
         for (int i = 0; i < NCOL; i++)
@@ -561,6 +618,7 @@ int suite_conv(bench_cfg *cfg, int threads)
         free(xh);
         free(wh);
         free(yh_nchw);
+        free(yhc_nchw);
     }
     if (any)
         case_geomean(cfg, "conv", threads, hdr, NCOL, &g, 0);
