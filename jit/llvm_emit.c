@@ -229,6 +229,8 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
     unsigned align = (unsigned)ir_dtype_size(b->dt == DT_I64 ? DT_F64 : b->dt);
     if (b->dt == DT_I64)
         st = e->i64;
+    if (ix->op == LE_BCAST && ix->args[0]->lanes == 1)
+        ix = ix->args[0];   /* one address for every lane: a broadcast, not a gather */
     if (lanes == 1 || ix->lanes == 1) {
         /* scalar address (possibly broadcast) */
         LLVMValueRef idx = expr(e, ix);

@@ -55,6 +55,25 @@ static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars,
     }
 }
 
+/* The smallest k of a division (x / k, k constant) in index e whose
+ * dividend moves with variable v by 1 per step: the read is the same for k
+ * aligned consecutive values of v.  0: none. */
+static int64_t div_period(const ir_task *t, int si, const ir_expr *e, int v)
+{
+    int64_t best = 0;
+    if (e->op == E_DIV && lw_coef(t, si, e->args[0], v) == 1) {
+        int64_t lo, hi;
+        if (ir_expr_range(t, si, e->args[1], &lo, &hi) && lo == hi && lo > 1)
+            best = lo;
+    }
+    for (int i = 0; i < e->nargs; i++) {
+        int64_t k = div_period(t, si, e->args[i], v);
+        if (k > 0 && (best == 0 || k < best))
+            best = k;
+    }
+    return best;
+}
+
 /* The target's vector register width (0, not known: 512, as schedules
  * assume when they name none). */
 static int target_bits(const ir_task *t)
@@ -185,6 +204,27 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     if (n->vec >= 0 && n->vec < LW_VEC_RED) {
         int v = n->vec;
         int64_t nr_ = E[v] <= W ? E[v] : TT_MIN(round_up(E[v], W), 2 * W);
+        /* a read indexed by (v + ...) / k (a grouped convolution's group,
+           k output channels each) is the same for k aligned lanes: vectors
+           of at most k lanes broadcast it, wider ones gather it (conv NHWC
+           3x3 with 8 channels per group: 5 -> 70 GFLOP/s at 8 lanes) */
+        int64_t per = 0;
+        for (int q = 0; q < nreads; q++)
+            if (ri[q].stride[v] == INT64_MIN)
+                for (int k = 0; k < rd[q]->nargs; k++) {
+                    int64_t pk = div_period(t, si, rd[q]->args[k], v);
+                    if (pk > 0 && (per == 0 || pk < per))
+                        per = pk;
+                }
+        if (per >= 4 && per < W) {
+            int L = 4;
+            while (L * 2 <= per && per % (L * 2) == 0)
+                L *= 2;
+            if (per % L == 0) {
+                n->lanes = (uint8_t)L;
+                nr_ = E[v] <= L ? E[v] : TT_MIN(round_up(E[v], L), 2 * W);
+            }
+        }
         /* the unrolled axis: the one most reads do not move, then largest */
         int m = -1, best = -1;
         for (int a = g; a < ns; a++) {

@@ -291,6 +291,28 @@ static lw_expr *simp_vector(lw_prog *p, lw_expr *e)
             return lw_ramp(p, simp(p, lw_bin(p, LE_MUL, b->args[0], a->args[0])), b->i * k,
                            lanes);
         break;
+    case LE_DIV:
+    case LE_MOD:
+        /* ramp(base, s, L) / k with base = (multiples of k) + c and the
+           lanes not crossing a multiple of k: every lane has the same
+           quotient (a grouped convolution's f / (F/groups) over a vector
+           of output channels within one group: a gather otherwise) */
+        if (a->op == LE_RAMP && a->i >= 0 && b->op == LE_BCAST && is_int(b->args[0], &k) &&
+            k > 0 && a->args[0]->lanes == 1) {
+            lin l = {.ok = 1};
+            lin_of(a->args[0], 1, &l, 0);
+            int aligned = l.ok;
+            for (int i = 0; i < l.n && aligned; i++)
+                aligned = l.coef[i] % k == 0;
+            int64_t r0 = ir_floormod(l.c, k);
+            if (aligned && r0 + (int64_t)(lanes - 1) * a->i < k) {
+                if (e->op == LE_DIV)
+                    return lw_bcast(p, simp(p, lw_bin(p, LE_DIV, a->args[0], b->args[0])),
+                                    lanes);
+                return lw_ramp(p, lw_int(p, r0), a->i, lanes);
+            }
+        }
+        break;
     case LE_LT:
     case LE_LE:
     case LE_EQ:
