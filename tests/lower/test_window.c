@@ -1,0 +1,461 @@
+/*
+ * Windows (pack=5): the box of a convolution's input that an S1 tile
+ * reads, copied zero-padded in the tensor's own layout (lower/build_pack.c).
+ *
+ *  - conv2d, conv2d_nhwc and depthwise_conv2d with the input windowed
+ *    match the interpreter: padding on 7x7 and prime sizes, stride 2 on odd
+ *    sizes, dilation 2 and 4 with matching padding, 1x7, 7x1 and 3x5
+ *    windows, pads and strides that differ per axis, groups 2 and 4 (the
+ *    channel index is not affine: the window takes the whole channel
+ *    dimension), batch 2; at 1 and 2 threads, 512- and 256-bit vectors.
+ *    Each case runs the default schedule with the input's pack forced to a
+ *    window, and random configs of the knob space with the same;
+ *  - which reads may be windowed: not one that never leaves its tensor
+ *    (matmul's A, an unpadded convolution), a padded convolution's input
+ *    yes, and the check refuses a window of an indirect read (E[I[i], j])
+ *    and a window in a row-fused group, saying why;
+ *  - the lowered program of a windowed padded convolution reads the input
+ *    only in the window's copy nest: the compute nest has no guarded load
+ *    (a vector tail's lane mask is not a guard), and without the window it
+ *    has some.
+ *
+ * usage: test_window; TT_WINDOW_CONFIGS: random configs per case and
+ * thread count (default 2).
+ */
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
+#include "tests/test.h"
+
+/* Every case pads at least one axis, so its input read may leave X. */
+static const struct {
+    const char *op, *attrs, *shapes;
+    int whole_ch;   /* groups > 1: the window holds all of X's channels */
+} cases[] = {
+    /* conv2d: X[N,C,H,W], Wt[F,C/groups,R,S] */
+    {"conv2d", "pad_h=1,pad_w=1", "1x3x7x7 5x3x3x3", 0},
+    {"conv2d", "pad_h=1,pad_w=1", "1x2x5x11 3x2x3x3", 0},
+    {"conv2d", "pad_h=1,pad_w=1", "1x3x13x7 4x3x3x3", 0},
+    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x11 4x3x3x3", 0},
+    {"conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x9x7 3x2x3x3", 0},
+    {"conv2d", "dil_h=4,dil_w=4,pad_h=4,pad_w=4", "1x2x11x9 3x2x3x3", 0},
+    {"conv2d", "pad_w=3", "1x3x5x11 4x3x1x7", 0},
+    {"conv2d", "pad_h=3", "1x3x11x5 4x3x7x1", 0},
+    {"conv2d", "pad_h=1,pad_w=2", "1x2x7x9 3x2x3x5", 0},
+    {"conv2d", "stride_h=1,stride_w=2,pad_h=2,pad_w=1", "1x3x9x13 4x3x3x3", 0},
+    {"conv2d", "stride_h=3,stride_w=1,pad_h=0,pad_w=1,dil_h=1,dil_w=2", "1x2x13x9 3x2x3x3", 0},
+    {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x4x7x7 6x2x3x3", 1},
+    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x8x9x5 8x2x3x3", 1},
+    {"conv2d", "pad_h=1,pad_w=1", "2x3x7x7 5x3x3x3", 0},
+    /* conv2d_nhwc: X[N,H,W,C], Wt[R,S,C/groups,F] */
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", 0},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x5x11x2 3x3x2x3", 0},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x13x7x3 3x3x3x4", 0},
+    {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x9x11x3 3x3x3x4", 0},
+    {"conv2d_nhwc", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x9x7x2 3x3x2x3", 0},
+    {"conv2d_nhwc", "dil_h=4,dil_w=4,pad_h=4,pad_w=4", "1x11x9x2 3x3x2x3", 0},
+    {"conv2d_nhwc", "pad_w=3", "1x5x11x3 1x7x3x4", 0},
+    {"conv2d_nhwc", "pad_h=3", "1x11x5x3 7x1x3x4", 0},
+    {"conv2d_nhwc", "pad_h=1,pad_w=2", "1x7x9x2 3x5x2x3", 0},
+    {"conv2d_nhwc", "stride_h=1,stride_w=2,pad_h=2,pad_w=1", "1x9x13x3 3x3x3x4", 0},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=2", "1x7x7x4 3x3x2x6", 1},
+    {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x9x5x8 3x3x2x8", 1},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "2x7x7x3 3x3x3x5", 0},
+    /* depthwise_conv2d: X[N,C,H,W], Wt[C,R,S] */
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x7x7 3x3x3", 0},
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x5x11 2x3x3", 0},
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x13x7 3x3x3", 0},
+    {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x11 3x3x3", 0},
+    {"depthwise_conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x9x7 2x3x3", 0},
+    {"depthwise_conv2d", "dil_h=4,dil_w=4,pad_h=4,pad_w=4", "1x2x11x9 2x3x3", 0},
+    {"depthwise_conv2d", "pad_w=3", "1x3x5x11 3x1x7", 0},
+    {"depthwise_conv2d", "pad_h=3", "1x3x11x5 3x7x1", 0},
+    {"depthwise_conv2d", "pad_h=1,pad_w=2", "1x2x7x9 2x3x5", 0},
+    {"depthwise_conv2d", "stride_h=3,stride_w=1,pad_h=0,pad_w=1,dil_h=1,dil_w=2",
+     "1x2x13x9 2x3x3", 0},
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "2x3x7x7 3x3x3", 0},
+};
+
+static diff_env env;
+static int per_case = 2;
+
+/* The input read (read 0 of stage 0: X[...] * Wt[...]). */
+static const ir_expr *x_read(const ir_task *t)
+{
+    const ir_expr *rd[LW_MAX_READS];
+    int n = lw_stage_reads(&t->def->stmts[0], rd, LW_MAX_READS);
+    return n > 0 ? rd[0] : NULL;
+}
+
+static ir_task *bind_case(const ir_def *d, size_t i, int threads, int vbits)
+{
+    diff_target.vector_bits = vbits;
+    return diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, threads);
+}
+
+static void describe(char *what, size_t n, size_t i, int threads, const ir_task *t,
+                     const lw_sched *c, const char *kind)
+{
+    tt_buf cb = {0};
+    lw_sched_print(&cb, t, c);
+    tt_snprintf(what, n, "%s %s [%s] %s threads=%d config %s", kind, cases[i].op,
+                cases[i].shapes, cases[i].attrs, threads, cb.s);
+    tt_buf_free(&cb);
+}
+
+TEST(windowed_defaults_are_correct)
+{
+    int checked = 0, passed = 0, vb_seen[2] = {0, 0};
+    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(cases[i].op, &l);
+        REQUIRE(d);
+        /* 1 and 2 threads; 512- and 256-bit vectors, crossed the other
+           way in every other case */
+        for (int th = 1; th <= 2; th++) {
+            int vb = (i + (size_t)th) % 2 ? 256 : 512;
+            ir_task *t = bind_case(d, i, th, vb);
+            CHECKF(t != NULL, "%s [%s] %s", cases[i].op, cases[i].shapes, cases[i].attrs);
+            if (!t)
+                continue;
+            const ir_expr *x = x_read(t);
+            CHECKF(x && lw_read_windowable(t, 0, x), "%s [%s] %s: input not windowable",
+                   cases[i].op, cases[i].shapes, cases[i].attrs);
+            lw_sched c;
+            lw_sched_default(t, &c);
+            CHECK(c.vector_bits == vb);
+            c.nest[0].pack[0] = PK_WIN;
+            char what[1024], msg[512] = "";
+            describe(what, sizeof what, i, th, t, &c, "default+window");
+            int valid = lw_sched_check(t, &c, msg, sizeof msg) == 0;
+            CHECKF(valid, "%s: %s", what, msg);
+            if (valid && x) {
+                /* the window's shape: groups > 1 hold every channel */
+                int64_t len[TT_MAX_RANK];
+                uint8_t whole[TT_MAX_RANK];
+                CHECK(lw_window_shape(t, &c, 0, x, len, whole) > 0);
+                int ch = strcmp(cases[i].op, "conv2d_nhwc") == 0 ? 3 : 1;
+                if (cases[i].whole_ch)
+                    CHECKF(whole[ch] && len[ch] == t->shape[x->id][ch],
+                           "%s: grouped channel window whole=%d len=%lld", what,
+                           whole[ch], (long long)len[ch]);
+                else
+                    CHECKF(!whole[ch], "%s: an affine channel index taken whole", what);
+                int ok = diff_check(&env, t, &c, (uint64_t)(i * 4 + (size_t)th), what);
+                checked++;
+                vb_seen[vb == 256]++;
+                passed += ok;
+                CHECKF(ok, "%s", what);
+            }
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECK(vb_seen[0] > 0 && vb_seen[1] > 0);
+    printf("  %d of %d default schedules with a window match the interpreter (vbits 512: %d, "
+           "256: %d)\n", passed, checked, vb_seen[0], vb_seen[1]);
+}
+
+TEST(windowed_random_configs_are_correct)
+{
+    int checked = 0, passed = 0, vb_seen[2] = {0, 0};
+    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(cases[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = bind_case(d, i, th, env.be->target.vector_bits);
+            CHECK(t != NULL);
+            if (!t)
+                continue;
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 7919u * (i + 1) + (uint64_t)th;
+            int n = 0, tries = 0;
+            for (; n < per_case && tries < 200 * per_case; tries++) {
+                lw_sched c;
+                if (tune_sample(s, &rng, &c) != 0)
+                    break;
+                c.nest[0].pack[0] = PK_WIN;
+                c.vector_bits = (uint16_t)(n % 2 ? 256 : 512);
+                if (lw_sched_check(t, &c, NULL, 0) != 0)
+                    continue;   /* e.g. a window too large for that tiling */
+                char what[1024];
+                describe(what, sizeof what, i, th, t, &c, "random+window");
+                if (getenv("TT_TEST_VERBOSE"))
+                    fprintf(stderr, "%s\n", what);
+                int ok = diff_check(&env, t, &c, (uint64_t)(1000 + tries), what);
+                checked++;
+                passed += ok;
+                vb_seen[c.vector_bits == 256]++;
+                CHECKF(ok, "%s", what);
+                n++;
+            }
+            CHECKF(n == per_case, "%s [%s] %s threads=%d: only %d valid windowed configs in %d "
+                   "samples", cases[i].op, cases[i].shapes, cases[i].attrs, th, n, tries);
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    CHECK(vb_seen[0] > 0 && vb_seen[1] > 0);
+    printf("  %d of %d random configs with a window match the interpreter (vbits 512: %d, "
+           "256: %d)\n", passed, checked, vb_seen[0], vb_seen[1]);
+}
+
+/* lw_sched_check(t, c) fails with a message containing `needle`. */
+static void expect_rejected(const ir_task *t, const lw_sched *c, const char *needle,
+                            const char *what)
+{
+    char msg[512] = "";
+    int st = lw_sched_check(t, c, msg, sizeof msg);
+    CHECKF(st != 0, "%s: accepted", what);
+    CHECK_CONTAINS(msg, needle);
+}
+
+TEST(which_reads_may_be_windowed)
+{
+    ir_deflist l;
+    /* matmul's A never leaves its tensor: nothing to pad */
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "7x13 13x31", NULL, NULL, 1);
+    REQUIRE(t);
+    CHECK(lw_read_windowable(t, 0, x_read(t)) == 0);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+
+    /* an unpadded convolution's input stays inside too; a padded one not */
+    d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    t = diff_bind(d, NULL, "1x3x7x7 5x3x3x3", NULL, NULL, 1);
+    REQUIRE(t);
+    CHECK(lw_read_windowable(t, 0, x_read(t)) == 0);
+    ir_task_free(t);
+    t = diff_bind(d, "pad_h=1,pad_w=1", "1x3x7x7 5x3x3x3", NULL, NULL, 1);
+    REQUIRE(t);
+    CHECK(lw_read_windowable(t, 0, x_read(t)) == 1);
+
+    /* a window in a row-fused group is refused; the same group without it
+       is a valid schedule */
+    lw_sched c;
+    lw_sched_default(t, &c);
+    c.nest[0].pack[0] = 0;
+    c.group = 1;
+    c.gtile[0] = 1;
+    c.gpar = 0;
+    char msg[512] = "";
+    CHECKF(lw_sched_check(t, &c, msg, sizeof msg) == 0, "group=1 without a window: %s", msg);
+    c.nest[0].pack[0] = PK_WIN;
+    expect_rejected(t, &c, "outside row fusion", "window in a row group");
+    ir_task_free(t);
+    ir_deflist_free(&l);
+
+    /* an indirect (embedding) read: no box to copy */
+    d = diff_def("emb(E[V, D], I:i32[M]) -> Y[M] {\n  Y[i] += E[I[i], j] * 2\n}\n", &l);
+    REQUIRE(d);
+    t = diff_bind(d, NULL, "11x6 5", NULL, NULL, 1);
+    REQUIRE(t);
+    const ir_expr *e = x_read(t);
+    REQUIRE(e && e->id == 0);
+    CHECK(lw_read_windowable(t, 0, e) == 0);
+    int64_t len[TT_MAX_RANK];
+    uint8_t whole[TT_MAX_RANK];
+    lw_sched_default(t, &c);
+    CHECK(lw_window_shape(t, &c, 0, e, len, whole) == 0);
+    c.nest[0].pack[0] = PK_WIN;
+    expect_rejected(t, &c, "cannot be windowed", "window of E[I[i], j]");
+    /* the same as config text */
+    c.nest[0].pack[0] = 0;
+    tt_buf b = {0};
+    lw_sched_print(&b, t, &c);
+    char *pk = strstr(b.s, "pack=0");
+    REQUIRE(pk);
+    pk[5] = '5';
+    lw_sched back;
+    CHECKF(lw_sched_parse(t, b.s, &back, msg, sizeof msg) != 0, "accepted: %s", b.s);
+    CHECK_CONTAINS(msg, "cannot be windowed");
+    tt_buf_free(&b);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+/* ---- the lowered program: where the input is read -------------------- */
+
+typedef struct load_census {
+    int x_tensor;
+    int win_stores;       /* stores into a window */
+    int x_in_copy;        /* loads of X in the window copy */
+    int x_guarded_copy;   /* ... of them guarded */
+    int x_outside;        /* loads of X anywhere else (the compute nest) */
+    int x_guarded_outside;
+    int win_loads;        /* loads of the window (the compute nest) */
+    int win_guarded;
+} load_census;
+
+/* A guard names a loop variable (a row or column that may leave the
+ * tensor); a vector tail's lane mask (ramp(0, 1, 16) < x16(7)) names
+ * none: it is not a guard of the padding. */
+static int names_var(const lw_expr *e)
+{
+    if (!e)
+        return 0;
+    if (e->op == LE_VAR)
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (names_var(e->args[i]))
+            return 1;
+    return names_var(e->pred);
+}
+
+static int is_window(const lw_prog *p, int buf)
+{
+    return p->bufs[buf].kind == LB_LOCAL && strstr(p->bufs[buf].name, ".win") != NULL;
+}
+
+static void census_expr(const lw_prog *p, const lw_expr *e, int in_copy, load_census *c)
+{
+    if (!e)
+        return;
+    if (e->op == LE_LOAD) {
+        const lw_buf *b = &p->bufs[e->id];
+        if (b->kind == LB_INPUT && b->tensor == c->x_tensor) {
+            if (in_copy) {
+                c->x_in_copy++;
+                c->x_guarded_copy += names_var(e->pred);
+            } else {
+                c->x_outside++;
+                c->x_guarded_outside += names_var(e->pred);
+            }
+        } else if (is_window(p, e->id)) {
+            c->win_loads++;
+            c->win_guarded += names_var(e->pred);
+        }
+    }
+    for (int i = 0; i < e->nargs; i++)
+        census_expr(p, e->args[i], in_copy, c);
+    census_expr(p, e->pred, in_copy, c);
+}
+
+static void census_stmt(const lw_prog *p, const lw_stmt *s, load_census *c)
+{
+    if (!s)
+        return;
+    switch (s->op) {
+    case LS_BLOCK:
+        for (int i = 0; i < s->n; i++)
+            census_stmt(p, s->list[i], c);
+        return;
+    case LS_FOR:
+        census_expr(p, s->min, 0, c);
+        census_expr(p, s->extent, 0, c);
+        census_stmt(p, s->body, c);
+        return;
+    case LS_IF:
+        census_expr(p, s->cond, 0, c);
+        census_stmt(p, s->body, c);
+        census_stmt(p, s->els, c);
+        return;
+    case LS_LET:
+        census_expr(p, s->min, 0, c);
+        census_stmt(p, s->body, c);
+        return;
+    case LS_ALLOC:
+        census_stmt(p, s->body, c);
+        return;
+    case LS_PARALLEL:
+        census_expr(p, s->extent, 0, c);
+        return;
+    case LS_STORE: {
+        int copy = is_window(p, s->buf);
+        c->win_stores += copy;
+        for (int i = 0; i < s->nidx; i++)
+            census_expr(p, s->idx[i], copy, c);
+        census_expr(p, s->value, copy, c);
+        census_expr(p, s->cond, copy, c);
+        return;
+    }
+    }
+}
+
+static int census(const ir_task *t, const lw_sched *c, load_census *out, const char *what)
+{
+    char msg[512] = "";
+    lw_prog *p = lw_lower(t, c, msg, sizeof msg);
+    if (!p) {
+        CHECKF(0, "%s: lw_lower: %s", what, msg);
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    out->x_tensor = x_read(t)->id;
+    for (int f = 0; f < p->nfuncs; f++)
+        census_stmt(p, p->funcs[f].body, out);
+    if (getenv("TT_TEST_VERBOSE")) {
+        tt_buf b = {0};
+        lw_print_prog(&b, p);
+        fprintf(stderr, "---- %s\n%s", what, b.s);
+        tt_buf_free(&b);
+    }
+    lw_prog_free(p);
+    return 0;
+}
+
+TEST(windowed_compute_nest_has_no_guards)
+{
+    static const size_t which[] = {0, 3, 5, 11, 14, 17, 24, 27, 31, 35};
+    int programs = 0, copy_guards = 0;
+    for (size_t w = 0; w < TT_ARRAY_LEN(which); w++) {
+        size_t i = which[w];
+        ir_deflist l;
+        ir_def *d = diff_def(cases[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = bind_case(d, i, th, env.be->target.vector_bits);
+            REQUIRE(t);
+            lw_sched c;
+            lw_sched_default(t, &c);
+            c.nest[0].pack[0] = PK_WIN;
+            char what[1024];
+            describe(what, sizeof what, i, th, t, &c, "lowered");
+            load_census k;
+            if (lw_sched_check(t, &c, NULL, 0) == 0 && census(t, &c, &k, what) == 0) {
+                programs++;
+                copy_guards += k.x_guarded_copy;
+                CHECKF(k.win_stores > 0 && k.x_in_copy > 0, "%s: no window copy", what);
+                CHECKF(k.win_loads > 0, "%s: the compute nest does not read the window", what);
+                CHECKF(k.x_outside == 0 && k.x_guarded_outside == 0,
+                       "%s: %d loads of the input (%d guarded) outside the window copy", what,
+                       k.x_outside, k.x_guarded_outside);
+                CHECKF(k.win_guarded == 0, "%s: %d guarded loads of the window", what,
+                       k.win_guarded);
+            } else {
+                CHECKF(0, "%s: not valid", what);
+            }
+            /* without the window the compute nest reads X under guards
+               (the census sees them: it is not blind) */
+            c.nest[0].pack[0] = 0;
+            if (th == 1 && census(t, &c, &k, what) == 0)
+                CHECKF(k.win_stores == 0 && k.x_guarded_outside > 0,
+                       "%s: no guarded load of the input without a window", what);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    printf("  %d windowed programs read the input only in the window copy (%d guarded loads "
+           "there)\n", programs, copy_guards);
+}
+
+int main(void)
+{
+    const char *n = getenv("TT_WINDOW_CONFIGS");
+    if (n && atoi(n) > 0)
+        per_case = atoi(n);
+    if (diff_open(&env) != 0)
+        return 1;
+    RUN(which_reads_may_be_windowed);
+    RUN(windowed_compute_nest_has_no_guards);
+    RUN(windowed_defaults_are_correct);
+    RUN(windowed_random_configs_are_correct);
+    diff_close(&env);
+    TEST_EXIT();
+}
