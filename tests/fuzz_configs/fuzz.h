@@ -55,6 +55,15 @@ typedef struct fz_fam {
     double ms;
 } fz_fam;
 
+/* Features of a convolution Task (conv2d, conv2d_nhwc, depthwise_conv2d):
+ * its Tasks and configs are also counted per feature (a Task has several).
+ * Asymmetric window: R != S; asymmetric pad/stride: the two axes differ in
+ * pad or stride; tails: an output spatial extent or a channel count (C, F)
+ * not a multiple of 16. */
+enum { FT_GROUPED, FT_DILATED, FT_STRIDED, FT_ASYM_WINDOW, FT_ASYM_PAD_STRIDE, FT_TAILS,
+       FT_COUNT };
+extern const char *const fz_feature_name[FT_COUNT];   /* "grouped", ... (the JSON names) */
+
 typedef struct fz_fail {
     int kind;
     long task;
@@ -75,6 +84,7 @@ typedef struct fz_shared {
     int cur_cfg;
     double phase_ms;
     char cur_family[32];
+    unsigned cur_features;   /* the current Task's FT_* bits */
     char cur_desc[6144];
     char cur_op[6144];  /* the current Task's operator file (fail-T<task>.tt) */
     int worker_done;
@@ -84,10 +94,12 @@ typedef struct fz_shared {
     long gen_rejected, bind_rejected, dup_skipped;
     long dtype_configs[3];
     long kept_configs;   /* configs that keep a pack of a constant input */
+    long window_configs; /* configs that window a read (pack=5) */
     long restarts;
     double check_ms;
     int nfam;
     fz_fam fam[MAX_FAM];
+    fz_fam feat[FT_COUNT];   /* per conv feature (name unused: fz_feature_name) */
     int nfail;
     long nfail_total;
     fz_fail fail[MAX_FAIL];
@@ -116,6 +128,7 @@ typedef struct fz_task {
     char shapes[512];    /* "13x17 17x40", one per input */
     int threads;
     uint64_t constmask;  /* inputs declared constant (kept packs) */
+    unsigned features;   /* a convolution's FT_* bits */
 } fz_task;
 
 /* ---- gen_task.c, gen_plan.c: random Tasks -------------------------------- */
@@ -146,6 +159,10 @@ void fz_set_phase(int ph, long task, int cfg, const char *family, const char *de
 /* ---- report.c ------------------------------------------------------------ */
 
 fz_fam *fz_fam_get(const char *name);
+/* Count in the tallies of each feature in `features` what its family
+ * counted: a Task (tasks 1), a config (configs 1) with result res (-1:
+ * none) taking ms. */
+void fz_feat_count(unsigned features, int tasks, int configs, int res, double ms);
 void fz_record_failure(int kind, long task, int cfg, const char *family, const char *msg,
                        const char *desc);
 void fz_describe(tt_buf *b, const fz_task *tk, const ir_def *d, long task, int cfg,

@@ -73,6 +73,7 @@ static const char *pick_shipped(uint64_t *r)
 static void shipped_shapes(uint64_t *r, const char *op, int64_t cap, fz_task *tk)
 {
     tk->attrs[0] = 0;
+    tk->features = 0;
     int64_t M = fz_draw_size(r, cap), N = fz_draw_size(r, cap), K = fz_draw_size(r, cap);
     if (!strcmp(op, "matmul")) {
         tt_snprintf(tk->shapes, sizeof tk->shapes, "%ldx%ld %ldx%ld", (long)M, (long)K, (long)K,
@@ -107,6 +108,16 @@ static void shipped_shapes(uint64_t *r, const char *op, int64_t cap, fz_task *tk
         W = TT_MAX(W, (int64_t)dwl * (S - 1) + 1 - 2 * pw);
         H = TT_MAX(H, 1);
         W = TT_MAX(W, 1);
+        /* the features its tallies count (no draws: the Tasks of a seed
+           stay what they were) */
+        int64_t OH = (H + 2 * ph - (int64_t)dh * (R - 1) - 1) / sh_ + 1;
+        int64_t OW = (W + 2 * pw - (int64_t)dwl * (S - 1) - 1) / sw + 1;
+        tk->features = (unsigned)(g > 1) << FT_GROUPED |
+                       (unsigned)(dh > 1 || dwl > 1) << FT_DILATED |
+                       (unsigned)(sh_ > 1 || sw > 1) << FT_STRIDED |
+                       (unsigned)(R != S) << FT_ASYM_WINDOW |
+                       (unsigned)(ph != pw || sh_ != sw) << FT_ASYM_PAD_STRIDE |
+                       (unsigned)(OH % 16 || OW % 16 || C % 16 || (!dw && F % 16)) << FT_TAILS;
         tt_snprintf(tk->attrs, sizeof tk->attrs,
                     "stride_h=%d,stride_w=%d,pad_h=%d,pad_w=%d,dil_h=%d,dil_w=%d", sh_, sw, ph,
                     pw, dh, dwl);

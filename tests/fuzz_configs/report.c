@@ -17,6 +17,9 @@ const char *const fz_result_name[RS_COUNT] = {"ok", "mismatch", "compile_error",
                                               "interp_error", "other_error", "space_error",
                                               "crash", "hang"};
 
+const char *const fz_feature_name[FT_COUNT] = {"grouped", "dilated", "strided",
+                                                "asym_window", "asym_pad_stride", "tails"};
+
 /* The counters of operator (family) `name`; the last slot takes the rest. */
 fz_fam *fz_fam_get(const char *name)
 {
@@ -28,6 +31,20 @@ fz_fam *fz_fam_get(const char *name)
     fz_fam *f = &fz_sh->fam[fz_sh->nfam++];
     tt_snprintf(f->name, sizeof f->name, "%s", name);
     return f;
+}
+
+void fz_feat_count(unsigned features, int tasks, int configs, int res, double ms)
+{
+    for (int f = 0; f < FT_COUNT; f++) {
+        if (!(features >> f & 1))
+            continue;
+        fz_fam *x = &fz_sh->feat[f];
+        x->tasks += tasks;
+        x->configs += configs;
+        if (res >= 0)
+            x->res[res]++;
+        x->ms += ms;
+    }
 }
 
 /* Count a failure, keep the first MAX_FAIL for the JSON, and print it. */
@@ -157,6 +174,15 @@ long fz_failures_total(void)
     return n + fz_sh->gen_rejected;
 }
 
+/* One row of the summary's tables: a family's or a feature's counts. */
+static void print_row(const char *name, const fz_fam *f)
+{
+    long other = f->res[RS_RUN] + f->res[RS_INTERP] + f->res[RS_OTHER] + f->res[RS_SPACE];
+    printf("%-20s %6ld %8ld %9ld %8ld %6ld %6ld %10.1f\n", name, f->tasks, f->configs,
+           f->res[RS_MISMATCH], f->res[RS_COMPILE], f->res[RS_CRASH] + f->res[RS_HANG], other,
+           f->configs ? f->ms / f->configs : 0);
+}
+
 static void print_summary(double secs)
 {
     const fz_shared *sh = fz_sh;
@@ -173,15 +199,16 @@ static void print_summary(double secs)
     printf("configs by element type (generated operators): f32 %ld, f64 %ld, i32 %ld "
            "(shipped are f32)\n", sh->dtype_configs[0], sh->dtype_configs[1], sh->dtype_configs[2]);
     printf("configs that keep a pack of an input declared constant: %ld\n", sh->kept_configs);
+    printf("configs that window a read (pack=5): %ld\n", sh->window_configs);
     printf("\n%-20s %6s %8s %9s %8s %6s %6s %10s\n", "operator", "tasks", "configs",
            "mismatch", "compile", "crash", "other", "ms/config");
-    for (int i = 0; i < sh->nfam; i++) {
-        const fz_fam *f = &sh->fam[i];
-        long other = f->res[RS_RUN] + f->res[RS_INTERP] + f->res[RS_OTHER] + f->res[RS_SPACE];
-        printf("%-20s %6ld %8ld %9ld %8ld %6ld %6ld %10.1f\n", f->name, f->tasks, f->configs,
-               f->res[RS_MISMATCH], f->res[RS_COMPILE], f->res[RS_CRASH] + f->res[RS_HANG], other,
-               f->configs ? f->ms / f->configs : 0);
-    }
+    for (int i = 0; i < sh->nfam; i++)
+        print_row(sh->fam[i].name, &sh->fam[i]);
+    /* the convolutions again, by feature (a Task counts under each of its) */
+    printf("\n%-20s %6s %8s %9s %8s %6s %6s %10s\n", "conv feature", "tasks", "configs",
+           "mismatch", "compile", "crash", "other", "ms/config");
+    for (int f = 0; f < FT_COUNT; f++)
+        print_row(fz_feature_name[f], &sh->feat[f]);
     if (sh->nfail_total)
         printf("\n%ld failure(s); the first %d are above and in the JSON\n", sh->nfail_total,
                sh->nfail);
@@ -195,6 +222,18 @@ static int fam_cmp(const void *a, const void *b)
     if (sx != sy)
         return sx - sy;
     return strcmp(x->name, y->name);
+}
+
+/* One entry of the JSON's "operators" or "conv_features". */
+static void json_row(tt_buf *j, int i, const char *name, const fz_fam *f)
+{
+    tt_buf_printf(j, "%s\n  {\"name\": ", i ? "," : "");
+    tt_buf_json_str(j, name);
+    tt_buf_printf(j, ", \"tasks\": %ld, \"configs\": %ld, \"ms_per_config\": %.2f", f->tasks,
+                  f->configs, f->configs ? f->ms / f->configs : 0);
+    for (int k = 0; k < RS_COUNT; k++)
+        tt_buf_printf(j, ", \"%s\": %ld", fz_result_name[k], f->res[k]);
+    tt_buf_puts(j, "}");
 }
 
 static void write_json(double secs)
@@ -218,21 +257,16 @@ static void write_json(double secs)
     tt_buf_printf(&j, "},\n \"mismatches\": %ld, \"generated_rejected\": %ld, "
                       "\"bind_rejected\": %ld, \"duplicate_draws_skipped\": %ld, "
                       "\"worker_restarts\": %ld,\n \"generated_configs_by_dtype\": "
-                      "{\"f32\": %ld, \"f64\": %ld, \"i32\": %ld},\n \"kept_pack_configs\": %ld,"
-                      "\n \"operators\": [",
+                      "{\"f32\": %ld, \"f64\": %ld, \"i32\": %ld},\n \"kept_pack_configs\": %ld, "
+                      "\"window_configs\": %ld,\n \"operators\": [",
                   sh->res[RS_MISMATCH], sh->gen_rejected, sh->bind_rejected, sh->dup_skipped,
                   sh->restarts, sh->dtype_configs[0], sh->dtype_configs[1],
-                  sh->dtype_configs[2], sh->kept_configs);
-    for (int i = 0; i < sh->nfam; i++) {
-        const fz_fam *f = &sh->fam[i];
-        tt_buf_printf(&j, "%s\n  {\"name\": ", i ? "," : "");
-        tt_buf_json_str(&j, f->name);
-        tt_buf_printf(&j, ", \"tasks\": %ld, \"configs\": %ld, \"ms_per_config\": %.2f", f->tasks,
-                      f->configs, f->configs ? f->ms / f->configs : 0);
-        for (int k = 0; k < RS_COUNT; k++)
-            tt_buf_printf(&j, ", \"%s\": %ld", fz_result_name[k], f->res[k]);
-        tt_buf_puts(&j, "}");
-    }
+                  sh->dtype_configs[2], sh->kept_configs, sh->window_configs);
+    for (int i = 0; i < sh->nfam; i++)
+        json_row(&j, i, sh->fam[i].name, &sh->fam[i]);
+    tt_buf_puts(&j, "],\n \"conv_features\": [");
+    for (int f = 0; f < FT_COUNT; f++)
+        json_row(&j, f, fz_feature_name[f], &sh->feat[f]);
     tt_buf_printf(&j, "],\n \"failures_total\": %ld, \"failures\": [", sh->nfail_total);
     for (int i = 0; i < sh->nfail; i++) {
         const fz_fail *f = &sh->fail[i];

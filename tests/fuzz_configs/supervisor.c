@@ -66,12 +66,14 @@ static void after_death(const char *how, int kind)
         fam->configs++;
         sh->res[kind]++;
         fam->res[kind]++;
+        fz_feat_count(sh->cur_features, 0, 1, kind, 0);
         fz_record_failure(kind, task, cfg, sh->cur_family, msg, sh->cur_desc);
         sh->next_task = task;
         sh->next_cfg = cfg + 1;
     } else {
         sh->res[kind]++;
         fam->res[kind]++;
+        fz_feat_count(sh->cur_features, 0, 0, kind, 0);
         fz_record_failure(kind, task, -1, sh->cur_family, msg, sh->cur_desc);
         sh->next_task = task + 1;
         sh->next_cfg = 0;

@@ -71,6 +71,7 @@ int fz_worker(void)
             tt_snprintf(gd, sizeof gd, "(generating task %ld; replay: tt-fuzz-configs --seed %llu "
                         "--first-task %ld --tasks 1)\n", ti, (unsigned long long)fz_opt.seed, ti);
             sh->cur_op[0] = 0;
+            sh->cur_features = 0;
             fz_set_phase(PH_TASK, ti, -1, "?", gd);
         }
         if (fz_make_task(ti, &tk, &l, &d, &t, kstart == 0) != 0) {
@@ -80,9 +81,11 @@ int fz_worker(void)
             continue;
         }
         fz_fam *fam = fz_fam_get(tk.family);
+        sh->cur_features = tk.features;
         if (kstart == 0) {
             sh->tasks++;
             fam->tasks++;
+            fz_feat_count(tk.features, 1, 0, -1, 0);
         }
         {
             tt_buf db = {0};
@@ -103,6 +106,7 @@ int fz_worker(void)
             if (kstart == 0) {
                 sh->res[RS_SPACE]++;
                 fam->res[RS_SPACE]++;
+                fz_feat_count(tk.features, 0, 0, RS_SPACE, 0);
                 fz_record_failure(RS_SPACE, ti, -1, tk.family, "tune_space_new failed",
                                   sh->cur_desc);
                 fz_write_op_file(&tk, ti);
@@ -147,6 +151,7 @@ int fz_worker(void)
                 if (k >= kstart && sample_failed) {
                     sh->res[RS_SPACE]++;
                     fam->res[RS_SPACE]++;
+                    fz_feat_count(tk.features, 0, 0, RS_SPACE, 0);
                     fz_record_failure(RS_SPACE, ti, k, tk.family,
                                       "tune_sample found no valid config", sh->cur_desc);
                 } else if (k >= kstart) {
@@ -182,18 +187,18 @@ int fz_worker(void)
             sh->check_ms += ms;
             sh->res[res]++;
             sh->dtype_configs[tk.dtype == DT_F64 ? 1 : tk.dtype == DT_I32 ? 2 : 0]++;
-            for (int si = 0; si < t->def->nstmts; si++) {
-                int kept = 0;
-                for (int q = 0; q < LW_MAX_READS; q++)
-                    kept |= c.mode[si] == SM_ROOT && LW_PACK_KEPT(c.nest[si].pack[q]);
-                if (kept) {
-                    sh->kept_configs++;
-                    break;
+            int kept = 0, window = 0;
+            for (int si = 0; si < t->def->nstmts; si++)
+                for (int q = 0; q < LW_MAX_READS && c.mode[si] == SM_ROOT; q++) {
+                    kept |= LW_PACK_KEPT(c.nest[si].pack[q]);
+                    window |= c.nest[si].pack[q] == PK_WIN;
                 }
-            }
+            sh->kept_configs += kept;
+            sh->window_configs += window;
             fam->configs++;
             fam->res[res]++;
             fam->ms += ms;
+            fz_feat_count(tk.features, 0, 1, res, ms);
             sh->next_cfg = k + 1;
             if (res != RS_OK) {
                 fz_record_failure(res, ti, k, tk.family, msg, db.s);
