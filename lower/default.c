@@ -74,6 +74,13 @@ static int64_t div_period(const ir_task *t, int si, const ir_expr *e, int v)
     return best;
 }
 
+/* Whether copying all of read rd's tensor once per call costs little next
+ * to the arithmetic (an element copied ~ 40 flops). */
+static int cheap_copy(const ir_task *t, const ir_expr *rd, double flops)
+{
+    return (double)ir_tensor_numel(t, rd->id) * 40 <= flops;
+}
+
 /* The target's vector register width (0, not known: 512, as schedules
  * assume when they name none). */
 static int target_bits(const ir_task *t)
@@ -143,21 +150,36 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             if (E[a] > 1)
                 sv = a;
 
-    /* A short unit-stride axis (a 7x7 image in NCHW: 7 of 16 lanes) wastes
-       the vector.  An axis of at least two vectors that every read either
-       does not move or reads through a kept panel (packed once, laid out
-       along it) fills it: the output channels of an NCHW convolution with
-       constant weights, the input broadcast (conv 3x3 C512 7x7: 43 -> 84
-       GFLOP/s). */
-    if (info->reduce && sv >= 0 && E[sv] < W) {
+    /* A short unit-stride axis (a 7x7 image in NCHW: 7 of 16 lanes; under
+       3/4 of the lanes used -- 14 of 16 did better as it was) wastes the
+       vector.  An axis of whole vectors that every read either does not
+       move or reads through a panel -- kept (packed once), or copied per
+       call when that is cheap next to the arithmetic -- fills it: the
+       output channels of an NCHW convolution, the input broadcast (conv
+       3x3 C512 7x7: 43 -> 84 GFLOP/s with constant weights; 1x7 C128
+       17x17: 55 -> 80 with the weights packed per call). */
+    double flops = 2.0;
+    for (int v = 0; v < s->nvars; v++)
+        flops *= (double)t->extent[si][v];
+    if (info->reduce && sv >= 0 && (double)E[sv] < 0.75 * (double)round_up(E[sv], W)) {
         int alt = -1;
         for (int a = g; a < ns; a++) {
-            if (a == sv || E[a] < 2 * W)
+            if (a == sv || E[a] < 2 * W || E[a] % W)
                 continue;
+            /* the reads broadcast along a are stepped through along the
+               reduction, at their own strides (an NCHW input by channel
+               planes): they must sit in L2 (1x1 conv C1024 14x14 NCHW, 800
+               KB input: 66 -> 55 GFLOP/s with the vector moved) */
             int ok = 1;
+            int64_t bcast = 0;
             for (int q = 0; q < nreads; q++)
-                if (ri[q].stride[a] != 0 && !(reused[q] && lw_read_keepable(t, g, rd[q])))
+                if (ri[q].stride[a] == 0)
+                    bcast += ir_tensor_numel(t, rd[q]->id);
+                else if (!(reused[q] && (lw_read_keepable(t, g, rd[q]) ||
+                                         cheap_copy(t, rd[q], flops))))
                     ok = 0;
+            if (bcast > 128 * 1024)
+                ok = 0;
             if (ok && (alt < 0 || E[a] > E[alt]))
                 alt = a;
         }
@@ -269,6 +291,14 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 int kept = lw_read_keepable(t, g, rd[q]);
                 if ((ri[q].uses >> v & 1) && reused[q] && (!outer_reuse || kept)) {
                     n->pack[q] = PK_R0;
+                    packed_v = 1;
+                } else if ((ri[q].uses >> v & 1) && reused[q] && v != info->unit_axis &&
+                           cheap_copy(t, rd[q], flops)) {
+                    /* the vector axis is not the output's unit-stride one
+                       (the output channels of an NCHW convolution): the read
+                       it moves is packed per S1 tile, which is copied once
+                       per tile of v, outside the axes that reuse it */
+                    n->pack[q] = PK_S1;
                     packed_v = 1;
                 }
             }
