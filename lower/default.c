@@ -292,18 +292,12 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 if ((ri[q].uses >> v & 1) && reused[q] && (!outer_reuse || kept)) {
                     n->pack[q] = PK_R0;
                     packed_v = 1;
-                } else if ((ri[q].uses >> v & 1) && reused[q] &&
-                           (v != info->unit_axis ? cheap_copy(t, rd[q], flops)
-                                                 : (double)ir_tensor_numel(t, rd[q]->id) *
-                                                           400 <= flops)) {
-                    /* the read the vector axis moves is packed per S1 tile,
-                       copied once per tile of v outside the axes that reuse
-                       it: when v is not the output's unit-stride axis (the
-                       output channels of an NCHW convolution), or when the
-                       copy is very cheap (an NHWC convolution's weights
-                       against a large image: grouped 3x3 with 8 channels per
-                       group 48 -> 72 GFLOP/s, dilated 3x3 C512 33x33 89 ->
-                       100; 3x3 C64 56x56, C128 28x28 and a 1x1 unchanged) */
+                } else if ((ri[q].uses >> v & 1) && reused[q] && v != info->unit_axis &&
+                           cheap_copy(t, rd[q], flops)) {
+                    /* the vector axis is not the output's unit-stride one
+                       (the output channels of an NCHW convolution): the read
+                       it moves is packed per S1 tile, which is copied once
+                       per tile of v, outside the axes that reuse it */
                     n->pack[q] = PK_S1;
                     packed_v = 1;
                 }
