@@ -163,6 +163,14 @@ static lw_stmt *vector_copy_loop(bctx *b, int var, int64_t len, lw_stmt *body)
 
 /* ---- windows (PK_WIN) ------------------------------------------------- */
 
+/* Whether window pk's innermost dimension is copied in vectors: the
+ * tensor's unit-stride one, in a vectorized stage. */
+static int window_inner_vector(const bctx *b, const lw_pack_plan *pk)
+{
+    const ir_expr *rd = pk->read;
+    return b->t->stride[rd->id][rd->nargs - 1] == 1 && b->st.lanes > 1;
+}
+
 lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm)
 {
     lw_prog *p = b->p;
@@ -217,7 +225,7 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
     if (total > LW_PACK_MAX)
         return lwb_fail(b, "pack buffer too large");
     int ti = rd->id;
-    int inner_unit = b->t->stride[ti][rd->nargs - 1] == 1 && st->lanes > 1;
+    int inner_unit = window_inner_vector(b, pk);
     pk->buf = lwb_local(b, nm, b->d->tensors[ti].dtype, rd->nargs, pk->wlen,
                         inner_unit ? st->lanes : 1);
     return 0;
@@ -248,7 +256,7 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
                                : lw_bin(p, LE_ADD, pk->worigin[k], lw_ref(p, coord[k]));
     }
     lw_expr *val = lw_load(p, b->tensor_buf[ti], n, src, NULL);
-    int inner_unit = b->t->stride[ti][n - 1] == 1 && st->lanes > 1;
+    int inner_unit = window_inner_vector(b, pk);
     lw_stmt *rows[2];
     for (int z = 0; z < 2; z++) {   /* the row copied, the row zeroed */
         int k = n - 1;

@@ -74,11 +74,24 @@ static int64_t div_period(const ir_task *t, int si, const ir_expr *e, int v)
     return best;
 }
 
+/* What copying one element costs, in flops of the arithmetic it competes
+ * with (packs and windows in the default's rules). */
+#define COPY_FLOPS 40
+
+/* The flops of statement si: two per point of its variables. */
+static double stage_flops(const ir_task *t, int si)
+{
+    double f = 2.0;
+    for (int v = 0; v < t->def->stmts[si].nvars; v++)
+        f *= (double)t->extent[si][v];
+    return f;
+}
+
 /* Whether copying all of read rd's tensor once per call costs little next
- * to the arithmetic (an element copied ~ 40 flops). */
+ * to the arithmetic. */
 static int cheap_copy(const ir_task *t, const ir_expr *rd, double flops)
 {
-    return (double)ir_tensor_numel(t, rd->id) * 40 <= flops;
+    return (double)ir_tensor_numel(t, rd->id) * COPY_FLOPS <= flops;
 }
 
 /* The target's vector register width (0, not known: 512, as schedules
@@ -158,9 +171,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
        output channels of an NCHW convolution, the input broadcast (conv
        3x3 C512 7x7: 43 -> 84 GFLOP/s with constant weights; 1x7 C128
        17x17: 55 -> 80 with the weights packed per call). */
-    double flops = 2.0;
-    for (int v = 0; v < s->nvars; v++)
-        flops *= (double)t->extent[si][v];
+    double flops = stage_flops(t, si);
     if (info->reduce && sv >= 0 && (double)E[sv] < 0.75 * (double)round_up(E[sv], W)) {
         int alt = -1;
         for (int a = g; a < ns; a++) {
@@ -554,9 +565,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 continue;
             const ir_expr *rd[LW_MAX_READS];
             int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
-            double flops = 2.0;
-            for (int v = 0; v < d->stmts[i].nvars; v++)
-                flops *= (double)t->extent[i][v];
+            double flops = stage_flops(t, i);
             for (int q = 0; q < nreads; q++) {
                 if (s->nest[i].pack[q] || !lw_read_windowable(t, i, rd[q]))
                     continue;
@@ -567,7 +576,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 int64_t builds = lw_copy_builds(t, s, i, lw_window_moves(t, i, rd[q]));
                 char why[256];
                 if (elems <= 0 || elems > LW_WINDOW_DEFAULT_MAX ||
-                    (double)elems * (double)builds * 40 > flops ||
+                    (double)elems * (double)builds * COPY_FLOPS > flops ||
                     lw_sched_check(t, s, why, sizeof why) != 0)
                     s->nest[i].pack[q] = 0;
             }
