@@ -342,7 +342,7 @@ static lw_stmt *with_packs(bctx *b, int level, lw_stmt *body)
     bstage *st = &b->st;
     lw_list l = {0};
     for (int q = 0; q < LW_MAX_READS; q++)
-        if (st->pack[q].level == level && !st->pack[q].kept)
+        if (st->pack[q].level == level && !st->pack[q].kept && !st->pack[q].all)
             lw_list_push(b->p, &l, lwb_pack_nest(b, q));
     if (!l.n)
         return body;
@@ -360,7 +360,7 @@ static uint32_t hoisted_packs(bctx *b)
     uint32_t m = 0;
     for (int q = 0; q < LW_MAX_READS; q++)
         if ((b->st.pack[q].level == PK_S1 || b->st.pack[q].level == PK_WIN) &&
-            !b->st.pack[q].kept)
+            !b->st.pack[q].kept && !b->st.pack[q].all)
             m |= 1u << q;
     return m;
 }
@@ -489,11 +489,19 @@ static lw_stmt *cpu_outer(bctx *b, const ir_stmt *s, lw_stmt *body, lw_list *all
     body = place_moved(b, &pending, -1, body);
     int first_alloc = allocs->n;   /* earlier stages' allocations stay where they are */
     for (int q = 0; q < LW_MAX_READS; q++)
-        if (st->pack[q].level && !st->pack[q].kept)
+        if (st->pack[q].level && !st->pack[q].kept && !st->pack[q].all)
             lw_list_push(p, allocs, lw_alloc(p, st->pack[q].buf, NULL));
     if (nf > 0)
         body = fuse_parallel(b, s, fused, nf, allocs, first_alloc, body);
-    return body;
+    /* all-tiles packs: filled before the nest, once per call */
+    lw_list l = {0};
+    for (int q = 0; q < LW_MAX_READS; q++)
+        if (st->pack[q].all)
+            lw_list_push(p, &l, lwb_all_tiles_nest(b, q));
+    if (!l.n)
+        return body;
+    lw_list_push(p, &l, body);
+    return lw_list_block(p, &l);
 }
 
 /* Build the nest of root stage si.  `allocs` collects allocations to place

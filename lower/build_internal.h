@@ -28,6 +28,7 @@ enum {
 typedef struct lw_pack_plan {
     int level;                /* PK_R0 / PK_S1 / PK_WIN (0: not packed) */
     int kept;                 /* PK_R0K / PK_S1K: kept across calls */
+    int all;                  /* PK_S1A: every tile's panel, packed per call */
     int buf;                  /* the panel's buffer */
     const ir_expr *read;      /* the read it packs */
     int ndims;
@@ -42,8 +43,8 @@ typedef struct lw_pack_plan {
     lw_expr *worigin[TT_MAX_RANK];
     /* PK_S1 and PK_WIN: the spatial axes whose tiles move the copy */
     uint64_t moves;
-    /* kept: one panel per tile above the level, indexed first by these
-       loop variables of the nest */
+    /* kept and all: one panel per tile above the level, indexed first by
+       these loop variables of the nest */
     int nslots;
     int slot_var[3 * TT_MAX_RANK];
     int64_t slot_len[3 * TT_MAX_RANK];
@@ -161,6 +162,7 @@ lw_expr *lwb_pack_read(bctx *b, const lw_pack_plan *pk);
 /* A read through window pk at the point vm. */
 lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm);
 lw_stmt *lwb_pack_nest(bctx *b, int q);
+lw_stmt *lwb_all_tiles_nest(bctx *b, int q);
 void lwb_kept_entry(bctx *b, int q);
 
 /* build_gpu.c */

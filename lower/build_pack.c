@@ -326,13 +326,14 @@ lw_stmt *lwb_pack_nest(bctx *b, int q)
 
 /* A kept pack: the panels of every tile above its level in one parameter
  * buffer [tiles..., panel...] that the caller keeps; the pack entry (the
- * branch the entry flag selects) fills it. */
+ * branch the entry flag selects) fills it.  An all-tiles pack (PK_S1A) has
+ * the same layout in a workspace parameter, filled on every call. */
 static int setup_kept(bctx *b, lw_pack_plan *pk, uint64_t uses, const char *nm, int pad)
 {
     lw_prog *p = b->p;
     bstage *st = &b->st;
     if (b->gpu || st->row_axes)
-        return lwb_fail(b, "internal: a kept pack on the GPU or in a row group");
+        return lwb_fail(b, "internal: a kept or all-tiles pack on the GPU or in a row group");
     int n = 0;
     for (int i = 0; i < st->nspatial; i++) {
         int a = st->nest->order0[i];
@@ -363,10 +364,12 @@ static int setup_kept(bctx *b, lw_pack_plan *pk, uint64_t uses, const char *nm, 
     int src = pk->read->id;
     pk->buf = lwb_local(b, nm, b->d->tensors[src].dtype, n + pk->ndims, shape, pad);
     lw_buf *bf = &p->bufs[pk->buf];
-    bf->kind = LB_KEPT;
     bf->scope = LB_HEAP;
-    bf->src = src;
     bf->param = p->nparams++;
+    if (pk->all)
+        return 0;   /* a workspace the runtime keeps per kernel */
+    bf->kind = LB_KEPT;
+    bf->src = src;
     if (b->entry_flag < 0) {
         lw_buf fb;
         memset(&fb, 0, sizeof fb);
@@ -386,11 +389,11 @@ static int setup_kept(bctx *b, lw_pack_plan *pk, uint64_t uses, const char *nm, 
     return 0;
 }
 
-/* The pack entry's nest for kept pack q: every tile's panel.  The nest's
- * tile variables become fresh loops (the kernel's own are bound elsewhere);
- * any other tile variable of the stage (a read that moves with no tile
- * loop) is 0. */
-void lwb_kept_entry(bctx *b, int q)
+/* The nest that fills every tile's panel of kept or all-tiles pack q.  The
+ * nest's tile variables become fresh loops (the kernel's own are bound
+ * elsewhere); any other tile variable of the stage (a read that moves with
+ * no tile loop) is 0. */
+lw_stmt *lwb_all_tiles_nest(bctx *b, int q)
 {
     lw_prog *p = b->p;
     bstage *st = &b->st;
@@ -417,7 +420,13 @@ void lwb_kept_entry(bctx *b, int q)
                       k == 0 && b->t->nthreads > 1 && pk->slot_len[k] > 1 ? LF_PARALLEL
                                                                         : LF_SERIAL,
                       body);
-    lw_list_push(p, &b->pack_entry, body);
+    return body;
+}
+
+/* The pack entry's nest for kept pack q. */
+void lwb_kept_entry(bctx *b, int q)
+{
+    lw_list_push(b->p, &b->pack_entry, lwb_all_tiles_nest(b, q));
 }
 
 static void add_dim(lw_pack_plan *pk, int kind, int axis, int64_t len)
@@ -481,6 +490,7 @@ int lwb_plan_packs(bctx *b)
         lw_pack_plan *pk = &st->pack[q];
         pk->level = lvl;
         pk->kept = LW_PACK_KEPT(st->nest->pack[q]);
+        pk->all = LW_PACK_ALL(st->nest->pack[q]);
         pk->read = reads[q];
         char nm[48];
         tt_snprintf(nm, sizeof nm, "%s.%s%d", b->d->tensors[reads[q]->id].name,
@@ -502,7 +512,7 @@ int lwb_plan_packs(bctx *b)
         int last_vec =
             (pk->dim_kind[n - 1] == PD_LANES && pk->dim_axis[n - 1] == st->vec_axis) ||
             (pk->dim_kind[n - 1] == PD_REDUCE && pk->dim_axis[n - 1] == st->vec_raxis);
-        if (pk->kept) {
+        if (pk->kept || pk->all) {
             if (setup_kept(b, pk, uses, nm, last_vec ? st->lanes : 1))
                 return -1;
             continue;

@@ -46,10 +46,16 @@ enum { SM_ROOT = 0, SM_INLINE = 1, SM_EPILOGUE = 2 };
  * read touches in an S1 tile, in the tensor's own layout, zero where it
  * leaves the tensor -- the padded staging copy of a convolution's input,
  * after which the compute nest needs no guards.  S1 panels and windows are
- * copied inside the innermost loop whose tile moves them, not below it. */
-enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2, PK_R0K = 3, PK_S1K = 4, PK_WIN = 5 };
-#define LW_PACK_LEVEL(v) ((v) == PK_WIN ? PK_WIN : (v) > PK_S1 ? (v) - 2 : (v))
+ * copied inside the innermost loop whose tile moves them, not below it.
+ * PK_S1A (CPU only, outside row fusion): the kept layout -- every S1 tile's
+ * panel in one buffer -- filled on every call before the stage's nest (its
+ * outer tile loop parallel), so that a parallel loop over all the S0 tiles
+ * shares one copy instead of packing again in every chunk. */
+enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2, PK_R0K = 3, PK_S1K = 4, PK_WIN = 5, PK_S1A = 6 };
+#define LW_PACK_LEVEL(v) \
+    ((v) == PK_WIN ? PK_WIN : (v) == PK_S1A ? PK_S1 : (v) > PK_S1 ? (v) - 2 : (v))
 #define LW_PACK_KEPT(v) ((v) == PK_R0K || (v) == PK_S1K)
+#define LW_PACK_ALL(v) ((v) == PK_S1A)
 
 typedef struct lw_nest {
     int32_t tile[TT_MAX_RANK][3];  /* spatial axis: t1, t2, t3 */

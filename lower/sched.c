@@ -743,7 +743,7 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
         for (int q = 0; q < LW_MAX_READS; q++) {
             if (!nt->pack[q])
                 continue;
-            CHECK(nt->pack[q] <= PK_WIN, "stage %d: bad pack level", i);
+            CHECK(nt->pack[q] <= PK_S1A, "stage %d: bad pack level", i);
             CHECK(q < nreads && info[i].reduce, "stage %d: read %d cannot be packed", i, q);
             const ir_expr *rd[LW_MAX_READS];
             lw_stage_reads(st, rd, LW_MAX_READS);
@@ -763,16 +763,19 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
             int64_t elems = lw_pack_elems(t, s, i, rd[q], level);
             CHECK(elems <= LW_PACK_MAX, "stage %d: packing read %d needs %lld elements "
                   "(at most %lld)", i, q, (long long)elems, (long long)LW_PACK_MAX);
-            if (LW_PACK_KEPT(nt->pack[q])) {
-                CHECK(lw_read_keepable(t, s->group, rd[q]), "stage %d: read %d cannot be "
-                      "kept packed (only a read of an input declared constant, on the CPU, "
-                      "without row fusion)", i, q);
+            if (LW_PACK_ALL(nt->pack[q]))
+                CHECK(!gpu && s->group == 0, "stage %d: read %d: packing every tile per "
+                      "call is for the CPU, outside row fusion", i, q);
+            if (LW_PACK_KEPT(nt->pack[q]) || LW_PACK_ALL(nt->pack[q])) {
+                CHECK(!LW_PACK_KEPT(nt->pack[q]) || lw_read_keepable(t, s->group, rd[q]),
+                      "stage %d: read %d cannot be kept packed (only a read of an input "
+                      "declared constant, on the CPU, without row fusion)", i, q);
                 int64_t slots = lw_kept_slots(t, s, i, rd[q], level);
                 int64_t span = ir_tensor_span(t, rd[q]->id);
                 int64_t cap = TT_MAX(4 * span, (int64_t)1 << 16);
                 CHECK(slots <= ((int64_t)1 << 30) && slots * elems <= TT_MIN(cap, LW_KEPT_MAX),
-                      "stage %d: keeping read %d packed needs %lld elements (at most 4x the "
-                      "input's, and %lld)", i, q, (long long)(slots * elems),
+                      "stage %d: packing every tile of read %d needs %lld elements (at most "
+                      "4x the input's, and %lld)", i, q, (long long)(slots * elems),
                       (long long)LW_KEPT_MAX);
                 continue;
             }

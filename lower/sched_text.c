@@ -233,8 +233,8 @@ static int stage(cparser *c, const ir_task *t, lw_sched *s)
     if (lit(c, " pack="))
         return -1;
     for (int q = 0; isdigit((unsigned char)*c->p); q++) {
-        if (q >= LW_MAX_READS || *c->p > '5')
-            return cfail(c, "pack digits are 0 to 5, one per read");
+        if (q >= LW_MAX_READS || *c->p > '6')
+            return cfail(c, "pack digits are 0 to 6, one per read");
         n->pack[q] = (uint8_t)(*c->p++ - '0');
     }
     return lit(c, "]");

@@ -13,7 +13,10 @@
  *     or none), lanes (512- or 256-bit vectors), unroll budget, the number
  *     of outer tiles fused into the parallel loop (with 2+ threads), and,
  *     for reductions, packing of each read (none, per R0 tile, per S1 tile,
- *     and for a read of an input declared constant the same two kept packed);
+ *     for a read of an input declared constant the same two kept packed, a
+ *     window for a read that may leave its tensor, and with 2+ threads on
+ *     the CPU every S1 tile's panel packed per call before the parallel
+ *     loop);
  * and per Task: inlining of pointwise temps, epilogue fusion, row fusion
  * (group) with its rows per chunk, and the preferred vector width.
  * A knob with one candidate is left out.  The default schedule's values
@@ -384,6 +387,10 @@ tune_space *tune_space_new(const ir_task *t)
                 range_list(&l, lw_read_keepable(t, 0, rd[q]) ? 5 : 3);
                 if (lw_read_windowable(t, i, rd[q]))
                     ipush(&l, PK_WIN);
+                /* with threads, every tile's panel packed once per call
+                   before the parallel loop */
+                if (!gpu && threads > 1)
+                    ipush(&l, PK_S1A);
                 tt_snprintf(name, sizeof name, "%s.pack.%d.%s", tn, q,
                             d->tensors[rd[q]->id].name);
                 add_knob(s, cap, KN_PACK, i, q, &l, name);
