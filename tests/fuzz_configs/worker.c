@@ -187,14 +187,16 @@ int fz_worker(void)
             sh->check_ms += ms;
             sh->res[res]++;
             sh->dtype_configs[tk.dtype == DT_F64 ? 1 : tk.dtype == DT_I32 ? 2 : 0]++;
-            int kept = 0, window = 0;
+            int kept = 0, window = 0, all = 0;
             for (int si = 0; si < t->def->nstmts; si++)
                 for (int q = 0; q < LW_MAX_READS && c.mode[si] == SM_ROOT; q++) {
                     kept |= LW_PACK_KEPT(c.nest[si].pack[q]);
                     window |= c.nest[si].pack[q] == PK_WIN;
+                    all |= LW_PACK_ALL(c.nest[si].pack[q]);
                 }
             sh->kept_configs += kept;
             sh->window_configs += window;
+            sh->all_tiles_configs += all;
             fam->configs++;
             fam->res[res]++;
             fam->ms += ms;
