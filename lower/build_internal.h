@@ -41,6 +41,10 @@ typedef struct lw_pack_plan {
     int64_t wlen[TT_MAX_RANK];
     uint8_t wwhole[TT_MAX_RANK];
     lw_expr *worigin[TT_MAX_RANK];
+    /* PK_WIN: phases of the innermost dimension (lw_window_split; 0 none)
+       and that dimension's offset below the origin's affine index */
+    int wsplit;
+    int64_t wlow_inner;
     /* PK_S1 and PK_WIN: the spatial axes whose tiles move the copy */
     uint64_t moves;
     /* kept and all: one panel per tile above the level, indexed first by

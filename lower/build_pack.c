@@ -171,16 +171,53 @@ static int window_inner_vector(const bctx *b, const lw_pack_plan *pk)
     return b->t->stride[rd->id][rd->nargs - 1] == 1 && b->st.lanes > 1;
 }
 
+/* The coordinates (phase, position) of a split window's innermost
+ * dimension at the current point.  Its offset from the origin is
+ * sum_v c_v (x_v - base_v) - low >= 0; the terms whose coefficient the
+ * stride s divides (the vector axis among them) give the position
+ * directly, the rest R (a 3x3 window's tap, the offset) its residue:
+ * phase R mod s, position + R / s.  So the vector axis steps the position
+ * by one lane per lane. */
+static void window_split_coords(bctx *b, const lw_pack_plan *pk, const ir_expr *rd,
+                                lw_expr **vm, lw_expr **ph, lw_expr **pos)
+{
+    lw_prog *p = b->p;
+    const bstage *st = &b->st;
+    const ir_stmt *s = &b->d->stmts[st->si];
+    const ir_expr *e = rd->args[rd->nargs - 1];
+    int64_t S = pk->wsplit;
+    lw_expr *div = lw_int(p, 0), *rem = lw_int(p, -pk->wlow_inner);
+    for (int v = 0; v < s->nvars; v++) {
+        int64_t c = lw_coef(b->t, st->si, e, v);
+        if (c == 0)
+            continue;
+        lw_expr *x = vm[v];
+        if (v < st->nspatial)
+            x = lw_bin(p, LE_SUB, x, lwb_tile_base(b, v, 2));
+        if (c % S == 0)
+            div = lw_bin(p, LE_ADD, div, lw_bin(p, LE_MUL, x, lw_int(p, c / S)));
+        else
+            rem = lw_bin(p, LE_ADD, rem, lw_bin(p, LE_MUL, x, lw_int(p, c)));
+    }
+    *ph = lw_bin(p, LE_MOD, rem, lw_int(p, S));
+    *pos = lw_bin(p, LE_ADD, div, lw_bin(p, LE_DIV, rem, lw_int(p, S)));
+}
+
 lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm)
 {
     lw_prog *p = b->p;
-    lw_expr *idx[TT_MAX_RANK];
-    for (int k = 0; k < rd->nargs; k++) {
+    lw_expr *idx[TT_MAX_RANK + 1];
+    int n = rd->nargs;
+    for (int k = 0; k < n; k++) {
+        if (k == n - 1 && pk->wsplit) {
+            window_split_coords(b, pk, rd, vm, &idx[k], &idx[k + 1]);
+            return lw_load(p, pk->buf, n + 1, idx, NULL);
+        }
         idx[k] = lwb_conv(b, rd->args[k], vm, 0);
         if (!pk->wwhole[k])
             idx[k] = lw_bin(p, LE_SUB, idx[k], pk->worigin[k]);
     }
-    return lw_load(p, pk->buf, rd->nargs, idx, NULL);
+    return lw_load(p, pk->buf, n, idx, NULL);
 }
 
 /* The window's shape and origin: per affine dimension, the index at the
@@ -217,16 +254,28 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
         }
         pk->worigin[k] =
             lw_simplify_expr(p, lw_bin(p, LE_ADD, lwb_conv(b, rd->args[k], vm, 0), lw_int(p, low)));
+        if (k == rd->nargs - 1)
+            pk->wlow_inner = low;
     }
     pk->ndims = rd->nargs;
+    int n = rd->nargs;
+    pk->wsplit = pk->wwhole[n - 1] ? 0 : lw_window_split(b->t, st->nest, st->si, rd);
+    if (pk->wsplit && pk->wlen[n - 1] % pk->wsplit)
+        return lwb_fail(b, "internal: a split window's row is not whole phases");
+    int64_t shape[TT_MAX_RANK + 1];
+    memcpy(shape, pk->wlen, sizeof(int64_t) * (size_t)n);
+    if (pk->wsplit) {
+        shape[n - 1] = pk->wsplit;
+        shape[n] = pk->wlen[n - 1] / pk->wsplit;
+    }
     int64_t total = 1;
-    for (int k = 0; k < rd->nargs; k++)
+    for (int k = 0; k < n; k++)
         total *= pk->wlen[k];
     if (total > LW_PACK_MAX)
         return lwb_fail(b, "pack buffer too large");
     int ti = rd->id;
     int inner_unit = window_inner_vector(b, pk);
-    pk->buf = lwb_local(b, nm, b->d->tensors[ti].dtype, rd->nargs, pk->wlen,
+    pk->buf = lwb_local(b, nm, b->d->tensors[ti].dtype, n + (pk->wsplit > 0), shape,
                         inner_unit ? st->lanes : 1);
     return 0;
 }
@@ -245,32 +294,43 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
     const ir_expr *rd = pk->read;
     int ti = rd->id;
     int n = rd->nargs;
-    int coord[TT_MAX_RANK];
-    lw_expr *src[TT_MAX_RANK], *dst[TT_MAX_RANK];
-    for (int k = 0; k < n; k++) {
+    int coord[TT_MAX_RANK + 1];
+    lw_expr *src[TT_MAX_RANK], *dst[TT_MAX_RANK + 1];
+    int S = pk->wsplit;
+    /* a split row: phase outer, position inner (the position's loop reads
+       the tensor at stride S) */
+    int64_t rowlen = S ? pk->wlen[n - 1] / S : pk->wlen[n - 1];
+    for (int k = 0; k < n + (S > 0); k++) {
         char nm[32];
         tt_snprintf(nm, sizeof nm, "pw%d.%d", q, k);
-        coord[k] = lw_var_new(p, nm, 0, pk->wlen[k] - 1);
+        int64_t len = k < n - 1 ? pk->wlen[k] : k == n - 1 && S ? S : rowlen;
+        coord[k] = lw_var_new(p, nm, 0, len - 1);
         dst[k] = lw_ref(p, coord[k]);
-        src[k] = pk->wwhole[k] ? lw_ref(p, coord[k])
-                               : lw_bin(p, LE_ADD, pk->worigin[k], lw_ref(p, coord[k]));
+    }
+    int pos = S ? n : n - 1;   /* the row's loop coordinate */
+    for (int k = 0; k < n; k++) {
+        lw_expr *c = lw_ref(p, coord[k]);
+        if (k == n - 1 && S)   /* phase + S * position */
+            c = lw_bin(p, LE_ADD, c, lw_bin(p, LE_MUL, lw_ref(p, coord[n]), lw_int(p, S)));
+        src[k] = pk->wwhole[k] ? c : lw_bin(p, LE_ADD, pk->worigin[k], c);
     }
     lw_expr *val = lw_load(p, b->tensor_buf[ti], n, src, NULL);
     int inner_unit = window_inner_vector(b, pk);
     lw_stmt *rows[2];
     for (int z = 0; z < 2; z++) {   /* the row copied, the row zeroed */
-        int k = n - 1;
-        lw_stmt *body = lw_store(p, pk->buf, n, dst, z ? lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)) : val,
-                                 NULL);
+        lw_stmt *body = lw_store(p, pk->buf, n + (S > 0), dst,
+                                 z ? lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)) : val, NULL);
         lw_stmt *f;
-        if (inner_unit && pk->wlen[k] > st->lanes) {
-            f = vector_copy_loop(b, coord[k], pk->wlen[k], body);
+        if (inner_unit && rowlen > st->lanes) {
+            f = vector_copy_loop(b, coord[pos], rowlen, body);
         } else {
-            int kind = inner_unit && pk->wlen[k] > 1 ? LF_VECTOR : LF_SERIAL;
-            f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->wlen[k]), kind, body);
+            int kind = inner_unit && rowlen > 1 ? LF_VECTOR : LF_SERIAL;
+            f = lw_for(p, coord[pos], lw_int(p, 0), lw_int(p, rowlen), kind, body);
             f->lanes = (uint8_t)st->lanes;
         }
         f->version = !z;
+        if (S)
+            f = lw_for(p, coord[n - 1], lw_int(p, 0), lw_int(p, S), LF_SERIAL, f);
         rows[z] = f;
     }
     lw_expr *inside = NULL;

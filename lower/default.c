@@ -212,11 +212,16 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     }
 
     /* reduction stage: choose the vector axis */
+    /* a read along sv at a small constant stride (2..4: a strided
+       convolution or pooling) is dense loads and shuffles (llvm_emit.c),
+       or unit-stride from a window split in phases; not a reason to
+       vectorize a 3-tap reduction instead (depthwise 3x3 stride 2 NCHW:
+       7 -> 20 GFLOP/s) */
     int bad = 0;
     if (sv >= 0)
         for (int q = 0; q < nreads; q++) {
             int64_t st = ri[q].stride[sv];
-            if (st != 0 && st != 1 && !reused[q])
+            if (st != 0 && st != 1 && !(st >= 2 && st <= 4) && !reused[q])
                 bad++;
         }
     int vr = info->unit_raxis;
@@ -579,7 +584,13 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
             double flops = stage_flops(t, i);
             for (int q = 0; q < nreads; q++) {
-                if (s->nest[i].pack[q] || !lw_read_windowable(t, i, rd[q]))
+                /* an im2col panel of a read strided along the vector axis
+                   gives way to a window split in phases (lw_window_split):
+                   conv 7x7 stride 2 C3 224x224 NCHW 60 -> 100 GFLOP/s */
+                uint8_t was = s->nest[i].pack[q];
+                if (!lw_read_windowable(t, i, rd[q]) ||
+                    (was && !((was == PK_R0 || was == PK_S1) &&
+                              lw_window_split(t, &s->nest[i], i, rd[q]))))
                     continue;
                 int64_t len[TT_MAX_RANK];
                 uint8_t whole[TT_MAX_RANK];
@@ -590,7 +601,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 if (elems <= 0 || elems > LW_WINDOW_DEFAULT_MAX ||
                     (double)elems * (double)builds * COPY_FLOPS > flops ||
                     lw_sched_check(t, s, why, sizeof why) != 0)
-                    s->nest[i].pack[q] = 0;
+                    s->nest[i].pack[q] = was;
             }
         }
     /* A pack of an input declared constant is kept: the same panels,

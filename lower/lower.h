@@ -133,6 +133,14 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
  * element count, or 0 when the read cannot be windowed. */
 int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
                         int64_t *len, uint8_t *whole);
+/* The phases of window rd's innermost dimension (0: none): when the stage
+ * vectorizes a spatial axis whose coefficient there is a stride s of 2..8
+ * (an NCHW convolution of stride 2 along the image width), the window
+ * keeps that dimension as [s phases][len / s], each phase the elements of
+ * one residue mod s, so the compute nest's reads are unit-stride vectors
+ * instead of two loads and a permute.  The window's length there is a
+ * multiple of s. */
+int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *rd);
 /* Whether the knob space should offer a window for read rd: a read of a
  * tensor buffer that may leave it (a padded convolution's input), on the
  * CPU, and every index affine or proven inside. */

@@ -376,6 +376,17 @@ static int window_dims(const ir_task *t, int si, const ir_expr *rd,
     return 1;
 }
 
+int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *rd)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    if (rd->op != E_ACCESS || rd->id < 0 || rd->nargs < 1 || n->vec < 0 ||
+        n->vec >= st->nspatial || n->vec >= LW_VEC_RED || n->lanes < 2 ||
+        t->stride[rd->id][rd->nargs - 1] != 1)
+        return 0;
+    int64_t c = lw_coef(t, si, rd->args[rd->nargs - 1], n->vec);
+    return c >= 2 && c <= 8 ? (int)c : 0;
+}
+
 int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
                         int64_t *len, uint8_t *whole)
 {
@@ -396,6 +407,9 @@ int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_ex
                 int64_t c = coef[k][v] < 0 ? -coef[k][v] : coef[k][v];
                 len[k] += c * (span - 1);
             }
+            int ph = k == rd->nargs - 1 ? lw_window_split(t, n, si, rd) : 0;
+            if (ph)
+                len[k] = (len[k] + ph - 1) / ph * ph;   /* whole rows per phase */
         }
         if (len[k] < 1 || len[k] > ((int64_t)1 << 32))
             return 0;
