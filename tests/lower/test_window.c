@@ -14,6 +14,8 @@
  *    (matmul's A, an unpadded convolution), a padded convolution's input
  *    yes, and the check refuses a window of an indirect read (E[I[i], j])
  *    and a window in a row-fused group, saying why;
+ *  - a window split in phases (a stride along the vectorized width): the
+ *    buffer's shape, and results at register tiles that leave tails;
  *  - the lowered program of a windowed padded convolution reads the input
  *    only in the window's copy nest: the compute nest has no guarded load
  *    (a vector tail's lane mask is not a guard), and without the window it
@@ -445,6 +447,95 @@ TEST(windowed_compute_nest_has_no_guards)
            "there)\n", programs, copy_guards);
 }
 
+/* A window split in phases (lw_window_split): an NCHW convolution of
+ * stride 2 or 3 along the width, vectorized along the output's width, keeps
+ * the window's width as [stride phases][len / stride]; the lowered window
+ * buffer has that shape; the result matches the interpreter for register
+ * tiles of the width that leave tails, at 1 and 2 threads and 256- and
+ * 512-bit vectors.  A stride of 1 along the width, or another vector axis,
+ * splits nothing. */
+TEST(windows_split_in_phases)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int split;
+    } sc[] = {
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x11 4x3x3x3", 2},
+        {"conv2d", "stride_h=1,stride_w=3,pad_h=1,pad_w=2", "1x2x7x23 3x2x3x5", 3},
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=3,pad_w=3", "1x3x17x19 5x3x7x7", 2},
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x8x9x13 8x2x3x3", 2},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x37 3x3x3", 2},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,dil_w=2", "2x2x7x29 2x3x3",
+         2},
+        {"conv2d", "stride_h=3,stride_w=1,pad_h=0,pad_w=1", "1x2x13x9 3x2x3x3", 0},
+    };
+    static const int xt[] = {3, 5, 8, 16};
+    int checked = 0, split_seen = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(sc[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++)
+            for (size_t k = 0; k < TT_ARRAY_LEN(xt); k++) {
+                int vb = (k + (size_t)th) % 2 ? 256 : 512;
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "%s [%s] %s", sc[i].op, sc[i].shapes, sc[i].attrs);
+                if (!t)
+                    continue;
+                lw_sched c;
+                lw_sched_default(t, &c);
+                lw_nest *n = &c.nest[0];
+                int64_t W = t->extent[0][3];
+                int32_t x3 = (int32_t)TT_MIN(xt[k], W);
+                n->vec = 3;
+                n->lanes = (uint8_t)(vb / 32 < x3 ? vb / 32 : (x3 >= 8 ? 8 : 4));
+                n->tile[3][0] = n->tile[3][1] = n->tile[3][2] = x3;
+                n->pack[0] = PK_WIN;
+                char what[1024], msg[512] = "";
+                tt_buf cb = {0};
+                lw_sched_print(&cb, t, &c);
+                tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d config %s", sc[i].op,
+                            sc[i].shapes, sc[i].attrs, th, cb.s);
+                tt_buf_free(&cb);
+                if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
+                    CHECKF(0, "%s: %s", what, msg);
+                    ir_task_free(t);
+                    continue;
+                }
+                int want = n->lanes > 1 ? sc[i].split : 0;
+                CHECKF(lw_window_split(t, n, 0, x_read(t)) == want, "%s: split %d, want %d",
+                       what, lw_window_split(t, n, 0, x_read(t)), want);
+                lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+                CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
+                if (p) {
+                    int found = 0;
+                    for (int b = 0; b < p->nbufs; b++)
+                        if (is_window(p, b)) {
+                            const lw_buf *wb = &p->bufs[b];
+                            int r = t->def->tensors[x_read(t)->id].rank;
+                            found = 1;
+                            CHECKF(wb->rank == r + (want > 0) &&
+                                       (!want || wb->shape[r - 1] == want),
+                                   "%s: window of rank %d (phases %lld)", what, wb->rank,
+                                   (long long)wb->shape[r - 1]);
+                        }
+                    CHECKF(found, "%s: no window buffer", what);
+                    lw_prog_free(p);
+                }
+                split_seen += want > 0;
+                CHECKF(diff_check(&env, t, &c, (uint64_t)(500 + i * 8 + k), what), "%s", what);
+                checked++;
+                ir_task_free(t);
+            }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECK(split_seen > 0);
+    printf("  %d windowed configs vectorized along the width match the interpreter (%d split "
+           "in phases)\n", checked, split_seen);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -456,6 +547,7 @@ int main(void)
     RUN(windowed_compute_nest_has_no_guards);
     RUN(windowed_defaults_are_correct);
     RUN(windowed_random_configs_are_correct);
+    RUN(windows_split_in_phases);
     diff_close(&env);
     TEST_EXIT();
 }
