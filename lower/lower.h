@@ -142,8 +142,10 @@ int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_ex
  * multiple of s. */
 int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *rd);
 /* Whether the knob space should offer a window for read rd: a read of a
- * tensor buffer that may leave it (a padded convolution's input), on the
- * CPU, and every index affine or proven inside. */
+ * tensor buffer that may leave it (a padded convolution's input), or that
+ * a spatial axis steps at a stride of 2..8 along its unit-stride dimension
+ * (a window split in phases), on the CPU, and every index affine or proven
+ * inside. */
 int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd);
 
 /* How many times per call a copy that the tiles of spatial axes `moves`

@@ -484,7 +484,14 @@ int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd)
             hi >= t->shape[rd->id][k])
             return 1;
     }
-    return 0;   /* always inside: a window only copies */
+    /* always inside: a window only copies -- worth it when it may be split
+       in phases (lw_window_split: a 1x1 stride-2 NCHW convolution) */
+    int last = rd->nargs - 1;
+    if (last >= 0 && !whole[last] && t->stride[rd->id][last] == 1)
+        for (int v = 0; v < t->def->stmts[si].nspatial; v++)
+            if (coef[last][v] >= 2 && coef[last][v] <= 8)
+                return 1;
+    return 0;
 }
 
 int lw_read_keepable(const ir_task *t, int group, const ir_expr *rd)
