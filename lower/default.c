@@ -87,8 +87,6 @@ static double stage_flops(const ir_task *t, int si)
     return f;
 }
 
-/* Whether copying all of read rd's tensor once per call costs little next
- * to the arithmetic. */
 /* Copying a read costs this many flops an element when the per-call pack
  * of an axis that already has unit stride is worth it anyway. */
 #define VERY_CHEAP_COPY 400
@@ -99,6 +97,8 @@ static double stage_flops(const ir_task *t, int si)
 #define PANEL_L2_MAX (256.0 * 1024)
 #define PANEL_SLICE_MAX (128.0 * 1024)
 
+/* Whether copying all of read rd's tensor once per call costs little next
+ * to the arithmetic. */
 static int cheap_copy(const ir_task *t, const ir_expr *rd, double flops)
 {
     return (double)ir_tensor_numel(t, rd->id) * COPY_FLOPS <= flops;
@@ -412,9 +412,10 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 int64_t tk = 4;
                 while ((double)tk * 2 * per_k <= PANEL_SLICE_MAX && tk * 2 < K[rc])
                     tk *= 2;
-                int others = 0;
+                uint64_t others = 0;   /* the axes reusing the panel */
                 for (int a = g; a < ns; a++)
-                    others += a != v && a != m && E[a] > 1 && !(ri[qv].uses >> a & 1);
+                    if (a != v && a != m && E[a] > 1 && !(ri[qv].uses >> a & 1))
+                        others |= (uint64_t)1 << a;
                 if (others && tk < K[rc] && (double)tk * per_k <= PANEL_SLICE_MAX) {
                     n->rtile[rc] = (int32_t)tk;
                     /* at most 8 of each such axis per S1 tile: the
@@ -422,7 +423,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                        14x14 NHWC at 2 threads: 14 at once lost the window,
                        104 GFLOP/s; 7, 206) */
                     for (int a = g; a < ns; a++)
-                        if (a != v && a != m && E[a] > 1 && !(ri[qv].uses >> a & 1)) {
+                        if (others >> a & 1) {
                             int64_t s1 = ceil_div(E[a], ceil_div(E[a], 8));
                             n->tile[a][0] = n->tile[a][1] = (int32_t)s1;
                             n->tile[a][2] = 1;

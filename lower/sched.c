@@ -376,6 +376,12 @@ static int window_dims(const ir_task *t, int si, const ir_expr *rd,
     return 1;
 }
 
+/* A coefficient a window's unit-stride dimension may be split by. */
+static int split_stride(int64_t c)
+{
+    return c >= 2 && c <= 8;
+}
+
 int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *rd)
 {
     const ir_stmt *st = &t->def->stmts[si];
@@ -384,7 +390,7 @@ int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *r
         t->stride[rd->id][rd->nargs - 1] != 1)
         return 0;
     int64_t c = lw_coef(t, si, rd->args[rd->nargs - 1], n->vec);
-    return c >= 2 && c <= 8 ? (int)c : 0;
+    return split_stride(c) ? (int)c : 0;
 }
 
 int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
@@ -489,7 +495,7 @@ int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd)
     int last = rd->nargs - 1;
     if (last >= 0 && !whole[last] && t->stride[rd->id][last] == 1)
         for (int v = 0; v < t->def->stmts[si].nspatial; v++)
-            if (coef[last][v] >= 2 && coef[last][v] <= 8)
+            if (split_stride(coef[last][v]))
                 return 1;
     return 0;
 }
