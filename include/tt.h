@@ -101,6 +101,15 @@ TT_API int tt_op_num_inputs(const tt_op *op);
 TT_API int tt_op_num_outputs(const tt_op *op);
 TT_API const char *tt_op_name(const tt_op *op);
 
+/* Tensor `index` of the operator's signature: 0 .. num_inputs-1 are the
+ * inputs, num_inputs .. num_inputs+num_outputs-1 the outputs, in the order
+ * the definition lists them.  Writes the tensor's name (valid while op
+ * lives), dtype and rank; any of name, dtype, rank may be NULL.  For
+ * bindings that allocate outputs or name tensors (the Python package).
+ * TT_ERR_INVALID_ARG for a NULL op or an index out of range. */
+TT_API tt_status tt_op_tensor(const tt_op *op, int index, const char **name, tt_dtype *dtype,
+                              int *rank);
+
 /* Declare input `input` constant (constant != 0) or not.  A constant
  * input's data must not change between calls: it is packed once, into the
  * layout the kernel reads, and the pack is kept with the operator for the

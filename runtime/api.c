@@ -88,6 +88,26 @@ TT_API int tt_op_num_inputs(const tt_op *op) { return op ? op->def->ninputs : -1
 TT_API int tt_op_num_outputs(const tt_op *op) { return op ? op->def->noutputs : -1; }
 TT_API const char *tt_op_name(const tt_op *op) { return op ? op->def->name : NULL; }
 
+TT_API tt_status tt_op_tensor(const tt_op *op, int index, const char **name, tt_dtype *dtype,
+                              int *rank)
+{
+    if (!op)
+        return rt_fail(NULL, TT_ERR_INVALID_ARG, "tt_op_tensor: the operator is NULL");
+    const ir_def *d = op->def;
+    if (index < 0 || index >= d->ninputs + d->noutputs)
+        return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "tt_op_tensor: '%s' has no tensor %d "
+                       "(it has %d inputs and %d outputs)", d->name, index, d->ninputs,
+                       d->noutputs);
+    const ir_tensor *t = &d->tensors[index];
+    if (name)
+        *name = t->name;
+    if (dtype)
+        *dtype = (tt_dtype)t->dtype;
+    if (rank)
+        *rank = t->rank;
+    return TT_OK;
+}
+
 /* ---- tensors ---------------------------------------------------------- */
 
 TT_API tt_tensor tt_tensor_make(void *data, tt_dtype dtype, int rank, const int64_t *shape,
