@@ -86,6 +86,10 @@ TT_API void tt_ctx_free(tt_ctx *ctx);
 /* The last error message on ctx ("" if none); with ctx NULL, the last
  * error of this thread from a call that had no context. */
 TT_API const char *tt_errmsg(const tt_ctx *ctx);
+/* The status of this thread's last error, the one tt_errmsg(NULL) holds
+ * (TT_OK if none yet): what tt_ctx_new and tt_op_new, which return NULL,
+ * failed with. */
+TT_API tt_status tt_errstatus(void);
 TT_API const char *tt_status_str(tt_status s);
 TT_API const char *tt_version(void);
 

@@ -20,6 +20,11 @@ TT_API const char *tt_errmsg(const tt_ctx *ctx)
     return rt_errmsg(ctx);
 }
 
+TT_API tt_status tt_errstatus(void)
+{
+    return (tt_status)rt_errstatus();
+}
+
 TT_API const char *tt_status_str(tt_status s)
 {
     static const char *const names[] = {

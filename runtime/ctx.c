@@ -20,6 +20,7 @@
 
 static _Thread_local char tl_err[1024];
 static _Thread_local char tl_copy[1024];
+static _Thread_local int tl_status;
 
 /* ---- errors and logging ------------------------------------------------ */
 
@@ -36,7 +37,13 @@ int rt_fail(tt_ctx *ctx, int st, const char *fmt, ...)
         pthread_mutex_unlock(&ctx->err_mu);
     }
     tt_snprintf(tl_err, sizeof tl_err, "%s", m);
+    tl_status = st;
     return st;
+}
+
+int rt_errstatus(void)
+{
+    return tl_status;
 }
 
 const char *rt_errmsg(const tt_ctx *ctx)

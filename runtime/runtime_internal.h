@@ -16,6 +16,8 @@ int rt_fail(tt_ctx *ctx, int st, const char *fmt, ...) TT_PRINTF(3, 4);
 /* The last error of ctx (NULL: of this thread), valid until the thread's
  * next call. */
 const char *rt_errmsg(const tt_ctx *ctx);
+/* The status of the calling thread's last rt_fail. */
+int rt_errstatus(void);
 tt_ctx *rt_ctx_new(const char *options);
 /* Operators hold a reference; the context goes with the last one. */
 void rt_ctx_ref(tt_ctx *ctx);
