@@ -264,4 +264,86 @@ typedef struct cache_import_stats {
  * written or the file cannot be read. */
 int cache_import(cache_store *s, FILE *f, cache_import_stats *st);
 
+/* ---- the shared store: PostgreSQL (pg.c, docs/CACHE.md "A shared store") ---
+ *
+ * A database that many machines share, reached through libpq, added to a
+ * store as a layer after the local ones: a local miss looks there before
+ * tuning (a hit is copied into the local file), every winner, Task,
+ * hardware and measurement written locally is also written there, and
+ * leases are taken there (a PostgreSQL advisory lock: one tuner per
+ * (task, hw) across machines, released by the server when its owner's
+ * connection dies).  The connection is opened at the first miss or write,
+ * never on a local hit.  Faults (server down, lost mid-session, a
+ * statement timeout, a newer schema, authentication) are logged once and
+ * the store goes on with its local databases. */
+
+#define CACHE_PG_SCHEMA_VERSION 1   /* the `schema` row of tt_meta */
+
+/* Check a TT_CACHE_URL value: a postgresql:// or postgres:// URI that
+ * libpq parses.  0, or -1 with a sentence in msg. */
+int cache_url_check(const char *url, char *msg, size_t n);
+/* Add the shared store at url (checked as above; TT_ERR_INVALID_ARG
+ * otherwise) to s.  Does not connect. */
+int cache_attach_url(cache_store *s, const char *url);
+
+typedef enum cache_shared_state {
+    CACHE_SHARED_NONE = 0,       /* no URL */
+    CACHE_SHARED_IDLE,           /* not connected yet (no miss, no write) */
+    CACHE_SHARED_UP,             /* connected, schema ours */
+    CACHE_SHARED_DOWN,           /* unreachable or lost: retried later */
+    CACHE_SHARED_OFF             /* given up for this store: newer schema,
+                                    authentication refused */
+} cache_shared_state;
+cache_shared_state cache_shared_state_get(cache_store *s);
+/* "tt@/tmp/sock:5432" -- the server and database, never the password. */
+const char *cache_shared_name(const cache_store *s);
+/* Connect now (if not yet) and check the shared store: reachable, schema
+ * ours, every winner well-formed (keys, time, object with its sig).
+ * TT_OK, or TT_ERR_CACHE with the problem in cache_errmsg(). */
+int cache_shared_check(cache_store *s);
+
+/* ---- the work queue (in the shared store) ------------------------------------
+ * Entries are lines of a `tt warm` file for one hardware key:
+ * pending -> running (claimed by a worker until `expires`) -> done | failed.
+ * A claim whose worker died is taken over once it expires.  Every call
+ * needs the shared store: without one, TT_ERR_CACHE. */
+
+typedef struct cache_qentry {
+    int64_t id;
+    char hw[CACHE_KEY_LEN + 1];
+    char line[4096];
+    int attempts;                /* claims so far, this one included */
+} cache_qentry;
+
+/* Queue `line` for hardware hw unless the same (hw, line) is queued
+ * already; *added (may be NULL) = 1 if it was new.  A failed entry queued
+ * again goes back to pending. */
+int cache_queue_add(cache_store *s, const char *hw, const char *line, int *added);
+/* Claim the oldest pending entry of hw, or a running one whose claim
+ * expired (SELECT ... FOR UPDATE SKIP LOCKED): *got = 1 and e filled.
+ * *waiting (may be NULL) = entries of hw running under a live claim. */
+int cache_queue_claim(cache_store *s, const char *hw, const char *owner, int64_t ttl_ms,
+                      cache_qentry *e, int *got, int64_t *waiting);
+/* End a claim: done with result ("tuned", "cached", ...), or failed with
+ * an error text.  Only if owner still holds it. */
+int cache_queue_finish(cache_store *s, int64_t id, const char *owner, int ok,
+                       const char *result, const char *error);
+/* Give a claim back (pending again) without counting it. */
+int cache_queue_release(cache_store *s, int64_t id, const char *owner);
+
+typedef struct cache_qcount {
+    const char *hw;
+    int64_t pending, running, done, failed;
+} cache_qcount;
+typedef int (*cache_qcount_fn)(void *ctx, const cache_qcount *c);
+typedef struct cache_qrow {
+    int64_t id;
+    const char *hw, *line, *state, *owner, *result, *error;
+    int attempts;
+    int64_t created, claimed, expires, finished;   /* unix ms, 0 if none */
+} cache_qrow;
+typedef int (*cache_qrow_fn)(void *ctx, const cache_qrow *r);
+/* Counts per hardware key (and, if rowfn, every entry, oldest first). */
+int cache_queue_status(cache_store *s, cache_qcount_fn fn, cache_qrow_fn rowfn, void *ctx);
+
 #endif

@@ -41,6 +41,7 @@ struct cache_store {
     void *log_ctx;
     int warned_readonly;         /* a write found the database read-only */
     int repairs;                 /* damaged databases rebuilt since open */
+    struct cache_pg *pg;         /* the shared PostgreSQL layer (pg.c); NULL: none */
 };
 
 /* Set this thread's message; returns st. */
@@ -115,5 +116,42 @@ int cache_winner_check(const cache_winner *w);
 /* Inside an open write transaction on d: store w unless d has a better
  * winner (the rule of cache_winner_put).  Returns a SQLite code. */
 int cache_winner_put_txn(cache_db *d, const cache_winner *w, int64_t now, int *stored);
+
+/* ---- the shared layer (pg.c) ------------------------------------------------
+ * Called by the public functions after (or instead of) the local database,
+ * without s->mu held.  Each is a no-op that answers "not there" when there
+ * is no shared store or it is unreachable; a fault is logged once and the
+ * caller goes on with the local cache.  *used (where given) says whether
+ * the shared store answered, so that the caller falls back to SQLite. */
+void cache_pg_close(struct cache_pg *p);
+int cache_pg_winner_get(cache_store *s, const char *task, const char *hw, cache_winner *w,
+                        int *found);
+void cache_pg_winner_put(cache_store *s, const cache_winner *w);
+void cache_pg_winner_drop(cache_store *s, const char *task, const char *hw);
+void cache_pg_task_put(cache_store *s, const char *task, const char *op, const char *shapes,
+                       const char *canon);
+void cache_pg_hw_put(cache_store *s, const char *hw, const char *fingerprint);
+void cache_pg_measure_add(cache_store *s, const char *task, const char *hw,
+                          const cache_meas *m, int n);
+/* The shared measurements of hw (and task) not in the local set: the
+ * caller passes the keys it has already given (cache_pg_seen_*). */
+typedef struct cache_seen {
+    uint64_t *h;
+    size_t cap, n;
+} cache_seen;
+uint64_t cache_meas_hash(const char *task, const char *config, int64_t created);
+void cache_seen_add(cache_seen *z, uint64_t h);
+int cache_seen_has(const cache_seen *z, uint64_t h);
+int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int64_t limit,
+                          const cache_seen *skip, cache_meas_fn fn, void *ctx,
+                          int64_t *count);
+int cache_pg_lease_try(cache_store *s, const char *task, const char *hw, const char *owner,
+                       int64_t ttl_ms, cache_lease *out, int *used);
+void cache_pg_lease_release(cache_store *s, const char *task, const char *hw,
+                            const char *owner, int *used);
+/* Block (on the tuner's lock, not by polling) until (task, hw) is free
+ * or timeout_ms passed. */
+int cache_pg_wait(cache_store *s, const char *task, const char *hw, int64_t timeout_ms,
+                  cache_wait *out, int *used);
 
 #endif

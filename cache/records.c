@@ -65,8 +65,10 @@ int cache_task_put(cache_store *s, const char *task, const char *op, const char 
     if (st != TT_OK)
         return st;
     const char *v[] = {task, op, shapes, canon};
-    return insert_texts(s, "INSERT OR IGNORE INTO tasks(key, op, shapes, canon, created)"
-                        " VALUES(?1, ?2, ?3, ?4, ?5)", v, 4, "describing a Task");
+    st = insert_texts(s, "INSERT OR IGNORE INTO tasks(key, op, shapes, canon, created)"
+                      " VALUES(?1, ?2, ?3, ?4, ?5)", v, 4, "describing a Task");
+    cache_pg_task_put(s, task, op, shapes, canon);
+    return st;
 }
 
 int cache_hw_put(cache_store *s, const char *hw, const char *fingerprint)
@@ -79,8 +81,10 @@ int cache_hw_put(cache_store *s, const char *hw, const char *fingerprint)
     if (st != TT_OK)
         return st;
     const char *v[] = {hw, fingerprint};
-    return insert_texts(s, "INSERT OR IGNORE INTO hardware(key, fingerprint, created)"
-                        " VALUES(?1, ?2, ?3)", v, 2, "describing the hardware");
+    st = insert_texts(s, "INSERT OR IGNORE INTO hardware(key, fingerprint, created)"
+                      " VALUES(?1, ?2, ?3)", v, 2, "describing the hardware");
+    cache_pg_hw_put(s, hw, fingerprint);
+    return st;
 }
 
 /* ---- measurements ----------------------------------------------------------- */
@@ -151,6 +155,7 @@ int cache_measure_add(cache_store *s, const char *task, const char *hw, const ca
             st = measure_add_locked(s, task, hw, m, n);
     }
     pthread_mutex_unlock(&s->mu);
+    cache_pg_measure_add(s, task, hw, m, n);
     return st;
 }
 
@@ -215,6 +220,19 @@ static int load_db(cache_store *s, cache_db *d, const char *hw, const char *task
     return rc == SQLITE_DONE ? TT_OK : cache_sql_fail(s, d, rc, "loading measurements");
 }
 
+typedef struct seen_ctx {
+    cache_meas_fn fn;
+    void *ctx;
+    cache_seen *seen;
+} seen_ctx;
+
+static int seen_cb(void *vc, const char *task, const cache_meas *m)
+{
+    seen_ctx *c = vc;
+    cache_seen_add(c->seen, cache_meas_hash(task, m->config, m->created));
+    return c->fn(c->ctx, task, m);
+}
+
 int cache_measure_load(cache_store *s, const char *hw, const char *task, int64_t limit,
                        cache_meas_fn fn, void *ctx, int64_t *count)
 {
@@ -230,16 +248,28 @@ int cache_measure_load(cache_store *s, const char *hw, const char *task, int64_t
         return st;
     int64_t left = limit > 0 ? limit : INT64_MAX;
     int stop = 0;
+    /* with a shared store: remember what the local databases gave, since
+       most of it was written through to the shared store as well */
+    cache_seen seen = {0};
+    seen_ctx sc = {fn, ctx, &seen};
+    cache_meas_fn f = s->pg ? seen_cb : fn;
+    void *fctx = s->pg ? (void *)&sc : ctx;
     pthread_mutex_lock(&s->mu);
     for (int i = -1; i < s->nlayers && left > 0 && !stop; i++) {
         cache_db *d = i < 0 ? &s->main : &s->layers[i];
         if (d->db) {
-            int r = load_db(s, d, hw, task, &left, fn, ctx, &n, &stop);
+            int r = load_db(s, d, hw, task, &left, f, fctx, &n, &stop);
             if (st == TT_OK)
                 st = r;
         }
     }
     pthread_mutex_unlock(&s->mu);
+    if (s->pg && left > 0 && !stop) {
+        int64_t m = 0;
+        cache_pg_measure_load(s, hw, task, left, &seen, fn, ctx, &m);
+        n += m;
+    }
+    free(seen.h);
     if (count)
         *count = n;
     return st;

@@ -448,6 +448,7 @@ void cache_close(cache_store *s)
     for (int i = 0; i < s->nlayers; i++)
         db_close(&s->layers[i]);
     free(s->layers);
+    cache_pg_close(s->pg);
     pthread_mutex_destroy(&s->mu);
     free(s);
 }

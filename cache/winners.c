@@ -94,6 +94,8 @@ static int db_get(cache_db *d, const char *task, const char *hw, cache_winner *w
     return rc;
 }
 
+static int winner_put_locked(cache_store *s, const cache_winner *w, int *stored);
+
 /* With s->mu held: search the writable database, then the layers. */
 static int winner_get_locked(cache_store *s, const char *task, const char *hw,
                              cache_winner *w, int *found, int layers)
@@ -132,7 +134,21 @@ int cache_winner_get(cache_store *s, const char *task, const char *hw, cache_win
     pthread_mutex_lock(&s->mu);
     st = winner_get_locked(s, task, hw, w, found, 1);
     pthread_mutex_unlock(&s->mu);
-    return st;
+    if (*found || !s->pg)
+        return st;
+    /* a local miss: the shared store, and a hit there is copied into the
+       local file so that the next process finds it without the network */
+    int pst = cache_pg_winner_get(s, task, hw, w, found);
+    if (*found) {
+        pthread_mutex_lock(&s->mu);
+        if (winner_put_locked(s, w, NULL) != TT_OK)
+            cache_log(s, CACHE_LOG_WARN, "cache: could not copy a shared winner into %s: %s",
+                      s->main.path, cache_errmsg());
+        pthread_mutex_unlock(&s->mu);
+        w->layer = 0;
+        return TT_OK;
+    }
+    return st != TT_OK ? st : pst;
 }
 
 int cache_winner_put_txn(cache_db *d, const cache_winner *w, int64_t now, int *stored)
@@ -249,6 +265,7 @@ int cache_winner_put(cache_store *s, const cache_winner *w, int *stored)
     if (st != TT_OK && s->repairs != repairs && s->mode == CACHE_RW)
         st = winner_put_locked(s, w, stored);
     pthread_mutex_unlock(&s->mu);
+    cache_pg_winner_put(s, w);   /* write-through; keeps the better there too */
     return st;
 }
 
@@ -287,6 +304,8 @@ int cache_winner_drop(cache_store *s, const char *task, const char *hw)
     st = exec_keys(s, "DELETE FROM winners WHERE task = ?1 AND hw = ?2", task, hw, NULL,
                    "dropping a winner");
     pthread_mutex_unlock(&s->mu);
+    /* otherwise the next miss would copy the same broken winner back */
+    cache_pg_winner_drop(s, task, hw);
     return st;
 }
 
@@ -323,6 +342,12 @@ int cache_lease_try(cache_store *s, const char *task, const char *hw, const char
         return st;
     if (ttl_ms <= 0)
         return cache_fail(TT_ERR_INVALID_ARG, "cache: lease time must be > 0 ms");
+    /* the shared store's lock covers every machine of this hardware key;
+       the local lease only when it cannot answer */
+    int used = 0;
+    cache_pg_lease_try(s, task, hw, owner, ttl_ms, out, &used);
+    if (used)
+        return TT_OK;
     pthread_mutex_lock(&s->mu);
     cache_db *d = &s->main;
     if (!cache_writable(s)) {
@@ -389,6 +414,8 @@ int cache_lease_release(cache_store *s, const char *task, const char *hw, const 
     int st = lease_args(task, hw, owner);
     if (st != TT_OK)
         return st;
+    int used = 0;
+    cache_pg_lease_release(s, task, hw, owner, &used);
     pthread_mutex_lock(&s->mu);
     st = exec_keys(s, "DELETE FROM leases WHERE task = ?1 AND hw = ?2 AND owner = ?3", task,
                    hw, owner, "releasing a lease");
@@ -433,6 +460,19 @@ int cache_winner_wait(cache_store *s, const char *task, const char *hw, int64_t 
     if (st != TT_OK)
         return st;
     double deadline = tt_now_ms() + (double)(timeout_ms > 0 ? timeout_ms : 0);
+    if (s->pg) {
+        /* held in the shared store: sleep on the tuner's lock itself */
+        int used = 0;
+        cache_pg_wait(s, task, hw, timeout_ms, out, &used);
+        if (used) {
+            if (*out == CACHE_WAIT_TIMEOUT)
+                return TT_OK;
+            int found = 0;
+            st = cache_winner_get(s, task, hw, w, &found);
+            *out = found ? CACHE_WAIT_FOUND : CACHE_WAIT_NO_LEASE;
+            return st;
+        }
+    }
     long delay_ms = 1;
     for (;;) {
         int winner = 0, leased = 0, found = 0;

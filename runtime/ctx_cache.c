@@ -33,7 +33,15 @@ void rt_ctx_open_store(tt_ctx *ctx)
     }
     ctx->fingerprint = tt_strdup(fp);
     cache_hw_key(fp, ctx->hw);
+    /* tests only: several "machines" of different hardware on one host */
+    if (ctx->env.hw_override[0])
+        tt_snprintf(ctx->hw, sizeof ctx->hw, "%s", ctx->env.hw_override);
     ctx->store = cache_open(ctx->env.cache_dir, ctx->env.cache_path, log_cb, ctx);
+    /* the URL was checked with the environment: attaching cannot fail
+       short of memory, and it does not connect (a hit never does) */
+    if (ctx->store && ctx->env.cache_url[0] &&
+        cache_attach_url(ctx->store, ctx->env.cache_url) != TT_OK)
+        rt_log(ctx, LOG_WARN, "%s; running without the shared store", cache_errmsg());
     if (ctx->store)
         cache_hw_put(ctx->store, ctx->hw, fp);
 }

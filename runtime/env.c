@@ -1,7 +1,7 @@
 /*
  * The environment contract (README.md, "Environment"): TT_TUNE_BUDGET, TT_CACHE_DIR,
- * TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED,
- * TT_PREDICTOR, and TT_LIBMVEC (read by jit/llvm.c, checked here).
+ * TT_CACHE_PATH, TT_CACHE_URL, TT_HW_KEY_OVERRIDE (tests only), TT_TARGET,
+ * TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED, TT_PREDICTOR, and TT_LIBMVEC (read by jit/llvm.c, checked here).
  * A context's options string ("budget=2s,threads=1") overrides them.  A
  * value that does not parse is an error naming the variable and the value,
  * never a silent default.
@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cache/cache.h"
 #include "tune/tune.h"
 #include "runtime/runtime.h"
 
@@ -81,6 +82,20 @@ static int set_one(rt_env *env, const char *key, const char *var, const char *va
         if (strlen(val) >= sizeof env->cache_path)
             return bad(msg, n, var, val, "a shorter list of paths");
         tt_snprintf(env->cache_path, sizeof env->cache_path, "%s", val);
+    } else if (strcmp(key, "cache_url") == 0) {
+        char why[400];
+        if (strlen(val) >= sizeof env->cache_url)
+            return bad(msg, n, var, val, "a shorter URL");
+        if (*val && cache_url_check(val, why, sizeof why) != 0) {
+            tt_snprintf(msg, n, "%s is not valid: %s (expected postgresql://[user@]host[:port]/db"
+                        "[?param=value...], or empty for none)", var, why);
+            return TT_ERR_ENV;
+        }
+        tt_snprintf(env->cache_url, sizeof env->cache_url, "%s", val);
+    } else if (strcmp(key, "hw_key_override") == 0) {
+        if (*val && !cache_key_valid(val))
+            return bad(msg, n, var, val, "a hardware key: 32 lower-case hex characters");
+        tt_snprintf(env->hw_override, sizeof env->hw_override, "%s", val);
     } else if (strcmp(key, "target") == 0) {
         int ok = strcmp(val, "cpu") == 0 || strcmp(val, "opencl") == 0;
         unsigned pl, dv;
@@ -118,8 +133,8 @@ static int set_one(rt_env *env, const char *key, const char *var, const char *va
         tt_snprintf(env->predictor, sizeof env->predictor, "%s", strcmp(val, "on") ? val : "");
     } else {
         tt_snprintf(msg, n,
-                    "unknown option '%s' (known: budget, cache_dir, cache_path, target, "
-                    "threads, log, require_cached, predictor)", key);
+                    "unknown option '%s' (known: budget, cache_dir, cache_path, cache_url, "
+                    "target, threads, log, require_cached, predictor)", key);
         return TT_ERR_ENV;
     }
     return TT_OK;
@@ -129,7 +144,8 @@ static const struct {
     const char *var, *key;
 } vars[] = {
     {"TT_TUNE_BUDGET", "budget"},  {"TT_CACHE_DIR", "cache_dir"},
-    {"TT_CACHE_PATH", "cache_path"}, {"TT_TARGET", "target"},
+    {"TT_CACHE_PATH", "cache_path"}, {"TT_CACHE_URL", "cache_url"},
+    {"TT_HW_KEY_OVERRIDE", "hw_key_override"}, {"TT_TARGET", "target"},
     {"TT_NUM_THREADS", "threads"}, {"TT_LOG", "log"},
     {"TT_REQUIRE_CACHED", "require_cached"}, {"TT_PREDICTOR", "predictor"},
 };

@@ -7,10 +7,11 @@
  *      dropped (and the Task re-tuned);
  *   2. TT_REQUIRE_CACHED=1: a miss is an error;
  *   3. TT_TUNE_BUDGET off: the default schedule;
- *   4. else a lease on the Task in the cache: the holder tunes within the
+ *   4. else a lease on the Task in the cache (in the shared store when
+ *      there is one: across machines): the holder tunes within the
  *      budget and stores the winner, its object code and every
- *      measurement; a process that finds the lease held waits a bounded
- *      time for the winner, then runs the default.
+ *      measurement; a process that finds the lease held waits for the
+ *      winner no longer than its budget, then runs the default.
  *
  * Threads of this process that meet the same Task meanwhile wait on the
  * entry (dispatch.c): they would otherwise run the default on the very
@@ -254,6 +255,10 @@ int rt_obtain(tt_ctx *ctx, rt_entry *e)
     int64_t ttl = ctx->env.budget_kind == RT_BUDGET_TIME
                       ? (int64_t)(ctx->env.budget_ms * 1.25) + 2000
                       : 120000;
+    /* a first call that waits for another process's tuner waits no longer
+       than its own budget would have let it tune, then runs the default */
+    double wait_end = tt_now_ms() + (ctx->env.budget_kind == RT_BUDGET_TIME
+                                         ? ctx->env.budget_ms : (double)ttl);
     for (int attempt = 0; attempt < 3; attempt++) {
         cache_lease lease = CACHE_LEASE_ACQUIRED;
         if (ctx->store &&
@@ -276,7 +281,9 @@ int rt_obtain(tt_ctx *ctx, rt_entry *e)
         cache_winner w;
         memset(&w, 0, sizeof w);
         cache_wait wr = CACHE_WAIT_TIMEOUT;
-        cache_winner_wait(ctx->store, e->task->key, ctx->hw, ttl, &w, &wr);
+        double left = wait_end - tt_now_ms();
+        if (left >= 1)
+            cache_winner_wait(ctx->store, e->task->key, ctx->hw, (int64_t)left, &w, &wr);
         if (wr == CACHE_WAIT_FOUND) {
             int ok = from_winner(ctx, e, &w);
             cache_winner_clear(&w);

@@ -24,6 +24,8 @@ typedef struct rt_env {
     int budget_trials;        /* RT_BUDGET_TRIALS */
     char cache_dir[1024];     /* "" : no writable cache */
     char cache_path[4096];    /* ':'-separated read-only caches */
+    char cache_url[1024];     /* TT_CACHE_URL: the shared store, "" none */
+    char hw_override[33];     /* TT_HW_KEY_OVERRIDE (tests): "" none */
     char target[64];          /* "cpu", "opencl", "opencl:P:D" */
     int threads;
     int log;
