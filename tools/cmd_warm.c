@@ -14,6 +14,9 @@
  * constant=NAME[,NAME] for inputs declared constant (tt_op_set_constant).
  * Exit 0 when every line is cached afterwards, 1 if any failed, 2 on a
  * malformed file.
+ *
+ * tt warm --queue OPS_FILE [--hw KEY]... checks the lines and puts them in
+ * the shared store's work queue instead (cmd_worker.c takes them out).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -22,16 +25,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cache/cache.h"
 #include "tools/tool.h"
 
-typedef struct row {
-    char what[160];
-    const char *result;
-    double gflops, ms, tune_s;
-    char err[200];
-} row;
+typedef tool_warm_row row;
 
-static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
+/* Parse and bind one line: *t (free with ir_task_free) and op (free with
+ * tool_op_free; loaded even on failure).  -1 with r->err on a bad line. */
+static int bind_line(tt_ctx *ctx, const char *line, int lineno, row *r, tool_op *op,
+                     ir_task **t)
 {
     char buf[4096];
     tt_snprintf(buf, sizeof buf, "%s", line);
@@ -39,13 +41,15 @@ static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
     int nt = 0;
     for (char *s = strtok(buf, " \t\r"); s && nt < 128; s = strtok(NULL, " \t\r"))
         tok[nt++] = s;
-    tool_op op;
     char err[512];
-    if (nt == 0)
-        return 0;
-    if (tool_load_op(tok[0], &op, err, sizeof err) != EXIT_PASS) {
+    *t = NULL;
+    memset(op, 0, sizeof *op);
+    if (nt == 0) {
+        tt_snprintf(r->err, sizeof r->err, "line %d: empty", lineno);
+        return -1;
+    }
+    if (tool_load_op(tok[0], op, err, sizeof err) != EXIT_PASS) {
         tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
-        tool_op_free(&op);
         return -1;
     }
     tool_task_opts o;
@@ -54,18 +58,16 @@ static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
         char *eq = strchr(tok[i], '=');
         if (!eq) {
             tt_snprintf(r->err, sizeof r->err, "line %d: '%s' is not NAME=VALUE", lineno, tok[i]);
-            tool_op_free(&op);
             return -1;
         }
         *eq = 0;
-        int ti = ir_find_tensor(op.def, tok[i]);
-        int ai = ir_find_attr(op.def, tok[i]);
+        int ti = ir_find_tensor(op->def, tok[i]);
+        int ai = ir_find_attr(op->def, tok[i]);
         *eq = '=';
-        if (ti >= 0 && ti < op.def->ninputs) {
+        if (ti >= 0 && ti < op->def->ninputs) {
             if (o.nshape == (int)TT_ARRAY_LEN(o.shape)) {
                 tt_snprintf(r->err, sizeof r->err, "line %d: more than %d shapes", lineno,
                             (int)TT_ARRAY_LEN(o.shape));
-                tool_op_free(&op);
                 return -1;
             }
             o.shape[o.nshape++] = tok[i];
@@ -77,15 +79,24 @@ static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
             tt_snprintf(o.attrs + l, sizeof o.attrs - l, "%s%s", l ? "," : "", tok[i]);
         } else {
             tt_snprintf(r->err, sizeof r->err, "line %d: '%s' has no input or attribute '%.*s'",
-                        lineno, op.def->name, (int)(eq - tok[i]), tok[i]);
-            tool_op_free(&op);
+                        lineno, op->def->name, (int)(eq - tok[i]), tok[i]);
             return -1;
         }
     }
     tt_snprintf(r->what, sizeof r->what, "%s", line);
-    ir_task *t;
-    if (tool_bind(&op, &o, &ctx->target, ctx->threads, &t, err, sizeof err) != EXIT_PASS) {
+    if (tool_bind(op, &o, &ctx->target, ctx->threads, t, err, sizeof err) != EXIT_PASS) {
         tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
+        return -1;
+    }
+    return 0;
+}
+
+int tool_warm_line(tt_ctx *ctx, const char *line, int lineno, tool_warm_row *r)
+{
+    tool_op op;
+    ir_task *t;
+    tt_snprintf(r->what, sizeof r->what, "%s", line);
+    if (bind_line(ctx, line, lineno, r, &op, &t) != 0) {
         tool_op_free(&op);
         return -1;
     }
@@ -126,16 +137,121 @@ static int warm_line(tt_ctx *ctx, const char *line, int lineno, row *r)
     return st == TT_OK ? 0 : 1;
 }
 
+/* The next line of an ops file without its comment and surrounding blanks;
+ * NULL at the end.  Blank lines are skipped. */
+static char *next_line(FILE *f, char *line, size_t n, int *lineno)
+{
+    while (fgets(line, (int)n, f)) {
+        ++*lineno;
+        char *hash = strchr(line, '#');
+        if (hash)
+            *hash = 0;
+        line[strcspn(line, "\n")] = 0;
+        for (size_t e = strlen(line); e > 0 && (line[e - 1] == ' ' || line[e - 1] == '\t' ||
+                                                line[e - 1] == '\r');)
+            line[--e] = 0;
+        char *p = line;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p)
+            return p;
+    }
+    return NULL;
+}
+
+/* tt warm --queue FILE: check every line, then queue it in the shared
+ * store for each hardware key (this machine's unless --hw is given). */
+static int warm_queue(FILE *f, const char *file, const char *const *hws, int nhw)
+{
+    tt_ctx *ctx = tt_ctx_new("budget=0");
+    if (!ctx) {
+        fprintf(stderr, "tt warm: %s\n", tt_errmsg(NULL));
+        return EXIT_USAGE;
+    }
+    if (!ctx->env.cache_url[0] || !ctx->store) {
+        fprintf(stderr, "tt warm: --queue needs the shared store: set TT_CACHE_URL="
+                "postgresql://...\n");
+        tt_ctx_free(ctx);
+        return EXIT_USAGE;
+    }
+    const char *mine[1] = {ctx->hw};
+    if (nhw == 0) {
+        hws = mine;
+        nhw = 1;
+    }
+    char line[4096];
+    int lineno = 0, bad = 0, lines = 0, added = 0, st = TT_OK;
+    char (*keep)[4096] = calloc(1024, sizeof *keep);
+    for (char *p; keep && (p = next_line(f, line, sizeof line, &lineno));) {
+        row r;
+        memset(&r, 0, sizeof r);
+        tool_op op;
+        ir_task *t = NULL;
+        if (bind_line(ctx, p, lineno, &r, &op, &t) != 0) {
+            fprintf(stderr, "tt warm: %s: %s\n", file, r.err);
+            bad = 1;
+        } else if (lines == 1024) {
+            fprintf(stderr, "tt warm: more than 1024 lines; split the file\n");
+            bad = 1;
+        } else {
+            tt_snprintf(keep[lines++], sizeof keep[0], "%s", p);
+        }
+        ir_task_free(t);
+        tool_op_free(&op);
+        if (bad)
+            break;
+    }
+    /* nothing is queued from a file with a bad line */
+    for (int i = 0; !bad && keep && i < lines && st == TT_OK; i++)
+        for (int h = 0; h < nhw && st == TT_OK; h++) {
+            int a = 0;
+            st = cache_queue_add(ctx->store, hws[h], keep[i], &a);
+            added += a;
+        }
+    free(keep);
+    int rc = EXIT_PASS;
+    if (bad || !keep) {
+        rc = EXIT_USAGE;
+    } else if (st != TT_OK) {
+        fprintf(stderr, "tt warm: %s\n", cache_errmsg());
+        rc = st == TT_ERR_INVALID_ARG ? EXIT_USAGE : EXIT_CHECK;
+    } else {
+        printf("queued %d lines x %d hardware key%s: %d new, %d already queued\n", lines, nhw,
+               nhw == 1 ? "" : "s", added, lines * nhw - added);
+        for (int h = 0; h < nhw; h++)
+            printf("  hw %s\n", hws[h]);
+    }
+    tt_ctx_free(ctx);
+    return rc;
+}
+
 int cmd_warm(int argc, char **argv)
 {
     const char *file = NULL, *budget = NULL;
-    int threads = 0, json = 0;
+    const char *hws[16];
+    int threads = 0, json = 0, queue = 0, nhw = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-            puts("usage: tt warm OPS_FILE [--budget B] [--threads N] [--json]\n\n"
+            puts("usage: tt warm OPS_FILE [--budget B] [--threads N] [--json]\n"
+                 "       tt warm --queue OPS_FILE [--hw KEY]...\n\n"
                  "Tune every (operator, shapes) line of OPS_FILE that the cache lacks.\n"
-                 "Lines: OP NAME=DxD... [attr=V...]; '#' starts a comment.  See docs/CACHE.md.");
+                 "Lines: OP NAME=DxD... [attr=V...]; '#' starts a comment.  See docs/CACHE.md.\n\n"
+                 "--queue puts the lines in the shared store's work queue (TT_CACHE_URL) for\n"
+                 "this machine's hardware key, or for each --hw KEY (`tt info` shows a\n"
+                 "machine's key); `tt worker` on machines of that key tunes them.");
             return EXIT_PASS;
+        } else if (strcmp(argv[i], "--queue") == 0 && i + 1 < argc) {
+            queue = 1;
+            if (file)
+                return tool_usage_error("warm", "unexpected argument '%s'", argv[i + 1]);
+            file = argv[++i];
+        } else if (strcmp(argv[i], "--hw") == 0 && i + 1 < argc) {
+            if (!cache_key_valid(argv[i + 1]))
+                return tool_usage_error("warm", "--hw '%s' is not a hardware key (32 lower-case "
+                                        "hex characters, as `tt info` prints)", argv[i + 1]);
+            if (nhw == (int)TT_ARRAY_LEN(hws))
+                return tool_usage_error("warm", "more than %d --hw keys", nhw);
+            hws[nhw++] = argv[++i];
         } else if (strcmp(argv[i], "--budget") == 0 && i + 1 < argc) {
             budget = argv[++i];
         } else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) {
@@ -144,7 +260,8 @@ int cmd_warm(int argc, char **argv)
                 return tool_usage_error("warm", "--threads needs 1 to 1024");
         } else if (strcmp(argv[i], "--json") == 0) {
             json = 1;
-        } else if (strcmp(argv[i], "--budget") == 0 || strcmp(argv[i], "--threads") == 0) {
+        } else if (strcmp(argv[i], "--budget") == 0 || strcmp(argv[i], "--threads") == 0 ||
+                   strcmp(argv[i], "--queue") == 0 || strcmp(argv[i], "--hw") == 0) {
             return tool_usage_error("warm", "%s needs a value", argv[i]);
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return tool_usage_error("warm", "unknown option '%s'", argv[i]);
@@ -166,6 +283,17 @@ int cmd_warm(int argc, char **argv)
         fprintf(stderr, "tt warm: '%s' is a directory, not an ops file\n", file);
         fclose(f);
         return EXIT_USAGE;
+    }
+    if (nhw && !queue) {
+        if (f != stdin)
+            fclose(f);
+        return tool_usage_error("warm", "--hw goes with --queue");
+    }
+    if (queue) {
+        int rc = warm_queue(f, file, hws, nhw);
+        if (f != stdin)
+            fclose(f);
+        return rc;
     }
     char opts[256] = "";
     size_t l = 0;
@@ -191,20 +319,7 @@ int cmd_warm(int argc, char **argv)
     int nrows = 0, failed = 0, malformed = 0;
     char line[4096];
     int lineno = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        char *hash = strchr(line, '#');
-        if (hash)
-            *hash = 0;
-        line[strcspn(line, "\n")] = 0;
-        for (size_t e = strlen(line); e > 0 && (line[e - 1] == ' ' || line[e - 1] == '\t' ||
-                                                line[e - 1] == '\r');)
-            line[--e] = 0;
-        char *p = line;
-        while (*p == ' ' || *p == '\t')
-            p++;
-        if (!*p)
-            continue;
+    for (char *p; (p = next_line(f, line, sizeof line, &lineno));) {
         if (nrows == 1024) {
             fprintf(stderr, "tt warm: more than 1024 lines; split the file\n");
             malformed = 1;
@@ -213,7 +328,7 @@ int cmd_warm(int argc, char **argv)
         row *r = &rows[nrows++];
         memset(r, 0, sizeof *r);
         tt_snprintf(r->what, sizeof r->what, "%s", p);
-        int rc = warm_line(ctx, p, lineno, r);
+        int rc = tool_warm_line(ctx, p, lineno, r);
         if (rc < 0) {
             fprintf(stderr, "tt warm: %s\n", r->err);
             malformed = 1;

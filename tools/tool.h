@@ -71,5 +71,17 @@ int cmd_info(int argc, char **argv);
 int cmd_cache(int argc, char **argv);
 int cmd_warm(int argc, char **argv);
 int cmd_predictor(int argc, char **argv);
+int cmd_worker(int argc, char **argv);
+int cmd_queue(int argc, char **argv);
+
+/* One line of a `tt warm` file, tuned (or found) in ctx. */
+typedef struct tool_warm_row {
+    char what[160];
+    const char *result;          /* "tuned", "cached", "default", "failed" */
+    double gflops, ms, tune_s;
+    char err[200];
+} tool_warm_row;
+/* 0 done, 1 failed (r->err), -1 a malformed line (r->err). */
+int tool_warm_line(tt_ctx *ctx, const char *line, int lineno, tool_warm_row *r);
 
 #endif

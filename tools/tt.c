@@ -1,7 +1,7 @@
 /*
  * tt: the command-line face of the compiler.
  *
- *   tt info | run | space | tune | warm | cache | predictor | ops
+ *   tt info | run | space | tune | warm | worker | queue | cache | predictor | ops
  *
  * Exit codes (contract): 0 success, 1 a check failed, 2 a usage or input
  * error, with the message on stderr.
@@ -18,6 +18,9 @@ static const char *usage =
     "  run     run an operator on random data and check it against the interpreter\n"
     "  tune    tune an operator at given shapes and keep the winner in the cache\n"
     "  warm    tune every (operator, shapes) line of a file the cache lacks\n"
+    "          (--queue: put the lines in the shared store's queue for workers)\n"
+    "  worker  tune the queued lines of this machine's hardware key (TT_CACHE_URL)\n"
+    "  queue   status of the shared store's work queue\n"
     "  cache   list | show | export | import | verify | prune | clear\n"
     "  space   the knob space of an operator at given shapes\n"
     "  predictor train | eval the pre-trained cost model on the cache's records\n"
@@ -25,7 +28,7 @@ static const char *usage =
     "\n"
     "tt COMMAND --help shows a command's options.  Operators are shipped names\n"
     "(tt ops), .tt files, or FILE:NAME.  Environment: TT_TUNE_BUDGET, TT_CACHE_DIR,\n"
-    "TT_CACHE_PATH, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_PREDICTOR, TT_DUMP\n"
+    "TT_CACHE_PATH, TT_CACHE_URL, TT_TARGET, TT_NUM_THREADS, TT_LOG, TT_PREDICTOR, TT_DUMP\n"
     "(see README.md).\n"
     "\n"
     "Exit status: 0 success, 1 a check failed, 2 a usage or input error.\n";
@@ -42,6 +45,8 @@ static const struct {
     {"space", cmd_space},
     {"tune", cmd_tune},
     {"predictor", cmd_predictor},
+    {"worker", cmd_worker},
+    {"queue", cmd_queue},
 };
 
 int main(int argc, char **argv)
