@@ -88,13 +88,13 @@ def describe_ndarray(x, role, name, out=False):
                          "float64 and int32 in native byte order (x.astype(...) converts)")
     if out and not x.flags.writeable:
         raise InvalidArgError(f"output '{name}' is a read-only array")
-    if not x.flags.aligned:
-        raise UnsupportedError(f"{role} '{name}' is not aligned to its element size; "
-                               "np.ascontiguousarray(x) copies it")
     if x.ndim > TT_MAX_RANK:
         raise ShapeError(f"{role} '{name}' has rank {x.ndim}; tt takes at most "
                          f"{TT_MAX_RANK}")
     if x.flags.c_contiguous:
+        if not x.flags.aligned:
+            raise UnsupportedError(f"{role} '{name}' is not aligned to its element size; "
+                                   "np.ascontiguousarray(x) copies it")
         return address(x), rest(code, x.shape)
     isz = x.itemsize
     est = []
@@ -104,6 +104,9 @@ def describe_ndarray(x, role, name, out=False):
                                    f"{k}, not a whole number of {isz}-byte elements; "
                                    "np.ascontiguousarray(x) copies it")
         est.append(s // isz)
+    if not x.flags.aligned:
+        raise UnsupportedError(f"{role} '{name}' is not aligned to its element size; "
+                               "np.ascontiguousarray(x) copies it")
     if not any(est) and x.size > 1:
         raise UnsupportedError(f"{role} '{name}' is a broadcast view (every stride 0), "
                                "which tt would read as dense; np.ascontiguousarray(x) "

@@ -105,8 +105,9 @@ class Context:
         and that budget: the cache first (a winner there is used as it is,
         ``cache_hit``), else a tuning session within the budget whose winner
         goes to the cache; this context then loads it from the cache.  A
-        context that already has a kernel for these shapes keeps it (a
-        warning says so); new contexts and processes get the winner.
+        context that already had a kernel for these shapes keeps it (a
+        warning says so when a new winner was tuned); new contexts and
+        processes get the winner.
         Inputs may be arrays or shape tuples."""
         if op.context is not self:
             raise InvalidArgError(f"tune: operator '{op.name}' belongs to another context")
@@ -128,7 +129,7 @@ class Context:
                 twin.close()
         finally:
             sess.close()
-        if had:
+        if had and rep.tuned:
             warnings.warn(f"tt: '{op.name}' already had a kernel for these shapes in this "
                           "context and keeps it; the tuned winner is in the cache for new "
                           "contexts and processes", RuntimeWarning, stacklevel=2)
