@@ -382,11 +382,14 @@ static void fault(cache_store *s, cache_pg *p, const PGresult *r, const char *wh
 {
     char m[300];
     one_line(m, sizeof m, r ? PQresultErrorMessage(r) : PQerrorMessage(p->c));
-    if (!p->c || PQstatus(p->c) != CONNECTION_OK) {
+    const char *code = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : NULL;
+    /* a lost connection, or a server shutting down (the connection looks
+       fine until the next statement) */
+    if (!p->c || PQstatus(p->c) != CONNECTION_OK || (code && strncmp(code, "08", 2) == 0) ||
+        (code && strncmp(code, "57P0", 4) == 0) || strstr(m, "server closed the connection")) {
         go_down(s, p, "lost the server while %s (%s)", what, m);
         return;
     }
-    const char *code = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : NULL;
     tt_snprintf(p->last_err, sizeof p->last_err, "%s: %s", what, m);
     if (code && strcmp(code, "57014") == 0) {
         if (!p->warned_timeout++)
@@ -944,7 +947,7 @@ int cache_pg_wait(cache_store *s, const char *task, const char *hw, int64_t time
     cache_pg *p = lock_pg(s);
     if (!p)
         return TT_OK;
-    int up = p->state == CACHE_SHARED_UP;
+    int up = conn(s, p) != NULL;
     pthread_mutex_unlock(&p->mu);
     if (!up)
         return TT_OK;

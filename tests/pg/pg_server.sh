@@ -75,7 +75,6 @@ init() {
 listen_addresses = ''
 unix_socket_directories = '$dir/sock'
 fsync = off
-synchronous_commit = off
 full_page_writes = off
 max_connections = 60
 shared_buffers = 16MB
