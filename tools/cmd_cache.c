@@ -27,7 +27,8 @@ static const char *usage =
     "  show KEY                   one winner (KEY: a Task key or a unique prefix)\n"
     "  export FILE [--measurements]  winners (and records) as JSON lines ('-': stdout)\n"
     "  import FILE                merge an export; the better winner stays\n"
-    "  verify                     recompile and re-check every winner of this machine\n"
+    "  verify                     recompile and re-check every winner of this machine,\n"
+    "                             and check the shared store (TT_CACHE_URL) if there is one\n"
     "  prune [--older-than D] [--measurements]\n"
     "                             drop winners (and records) older than D (30d, 12h, 90m)\n"
     "  clear                      empty the writable cache\n";
@@ -295,6 +296,15 @@ static int do_verify(tt_ctx *ctx)
     }
     printf("%d verified, %d failed, %d of other hardware skipped\n", good, bad, skipped);
     items_free(&it);
+    /* the shared store (TT_CACHE_URL): reachable, schema ours, winners well-formed */
+    if (ctx->env.cache_url[0]) {
+        if (cache_shared_check(ctx->store) == TT_OK) {
+            printf("shared store %s: ok\n", cache_shared_name(ctx->store));
+        } else {
+            printf("FAIL %s\n", cache_errmsg());
+            bad++;
+        }
+    }
     return bad ? EXIT_CHECK : EXIT_PASS;
 }
 

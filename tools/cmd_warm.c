@@ -102,13 +102,16 @@ int tool_warm_line(tt_ctx *ctx, const char *line, int lineno, tool_warm_row *r)
     }
     ir_task *keep = ir_task_clone(t);
     rt_entry *e = NULL;
+    /* the same Task met on an earlier line (another spelling) is not
+       tuned again: the entry is this context's already */
+    int seen = rt_find_entry(ctx, t->key, &e) == TT_OK;
     double t0 = tt_now_ms();
     int st = rt_resolve(ctx, t, &e);   /* takes t */
     if (st != TT_OK) {
         tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, tt_errmsg(ctx));
         r->result = "failed";
     } else {
-        r->result = e->cache_hit ? "cached" : e->tune_ms > 0 ? "tuned" : "default";
+        r->result = e->cache_hit || seen ? "cached" : e->tune_ms > 0 ? "tuned" : "default";
         r->tune_s = (tt_now_ms() - t0) / 1000;
         /* time it once more for the table */
         tool_bufs b;
