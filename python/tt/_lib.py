@@ -75,6 +75,8 @@ def _candidates():
 def _load():
     tried = []
     for how, path in _candidates():
+        if os.sep in path:
+            path = os.path.abspath(path)
         if os.sep in path and not os.path.exists(path):
             tried.append(f"{path} ({how}): no such file")
             continue
