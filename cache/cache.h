@@ -302,6 +302,12 @@ const char *cache_shared_name(const cache_store *s);
  * TT_OK, or TT_ERR_CACHE with the problem in cache_errmsg(). */
 int cache_shared_check(cache_store *s);
 
+/* The hardware keys the shared store holds measurements of, each passed
+ * to fn (return nonzero to stop): training on the whole fleet's data.
+ * TT_ERR_CACHE without a reachable shared store. */
+typedef int (*cache_key_fn)(void *ctx, const char *key);
+int cache_shared_hw_keys(cache_store *s, cache_key_fn fn, void *ctx);
+
 /* ---- the work queue (in the shared store) ------------------------------------
  * Entries are lines of a `tt warm` file for one hardware key:
  * pending -> running (claimed by a worker until `expires`) -> done | failed.

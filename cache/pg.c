@@ -983,11 +983,34 @@ int cache_pg_wait(cache_store *s, const char *task, const char *hw, int64_t time
 
 /* ---- the queue ---------------------------------------------------------------- */
 
+static int need(cache_store *s, cache_pg **pp);
+
+int cache_shared_hw_keys(cache_store *s, cache_key_fn fn, void *ctx)
+{
+    cache_pg *p;
+    int st = need(s, &p);
+    if (st != TT_OK)
+        return st;
+    PGresult *r = run(s, p, "listing hardware keys",
+                      "SELECT DISTINCT hw FROM tt_measurements ORDER BY hw", NULL);
+    if (!r) {
+        st = cache_fail(TT_ERR_CACHE, "cache: shared store %s: %s", p->name, p->last_err);
+        pthread_mutex_unlock(&p->mu);
+        return st;
+    }
+    pthread_mutex_unlock(&p->mu);
+    for (int i = 0; i < PQntuples(r); i++)
+        if (fn(ctx, PQgetvalue(r, i, 0)))
+            break;
+    PQclear(r);
+    return TT_OK;
+}
+
 static int need(cache_store *s, cache_pg **pp)
 {
     *pp = lock_pg(s);
     if (!*pp)
-        return cache_fail(TT_ERR_CACHE, "cache: no shared store: the queue needs TT_CACHE_URL");
+        return cache_fail(TT_ERR_CACHE, "cache: no shared store (TT_CACHE_URL)");
     cache_pg *p = *pp;
     p->retry_at = 0;   /* a queue command is asked for: try now */
     if (!conn(s, p)) {

@@ -1,12 +1,15 @@
 /*
  * tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...
- * tt predictor eval [--model FILE] [--exclude KEY]... [--json]
+ *                    [--from postgresql://...]
+ * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL]
  *
  * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
  * and the TT_CACHE_PATH layers) on this machine's hardware key, one ranked
  * group per Task, and write it in XGBoost's UBJ format.  Put the file at
  * tune/predictor.ubj and rebuild to make it the built-in predictor, or
- * point TT_PREDICTOR at it.
+ * point TT_PREDICTOR at it.  With TT_CACHE_URL the shared store's records
+ * of this hardware key count too; --from URL reads only the shared store
+ * at URL, every hardware key in it (the whole fleet's data).
  *
  * eval: how well a predictor ranks the measured configurations of each
  * Task in the cache: for each Task, the best measured time among the
@@ -18,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache/cache.h"
 #include "tune/tune.h"
 #include "tools/tool.h"
 
@@ -32,6 +36,8 @@ static const char *usage =
     "  --rounds N    boosting rounds (default 300)\n"
     "  --per-task N  at most N measurements per Task, the newest (default 1000)\n"
     "  --exclude K   leave out the Tasks whose key starts with K (tt cache list)\n"
+    "  --from URL    the whole fleet: every hardware key's records in the shared\n"
+    "                store at URL (postgresql://...), and nothing local\n"
     "eval   rank each Task's measured configs with the model (default: the\n"
     "       predictor TT_PREDICTOR names, else the built-in one) and report how\n"
     "       good its top picks are.\n";
@@ -40,6 +46,24 @@ typedef struct {
     const char *exclude[64];
     int nexclude;
 } excl;
+
+typedef struct {
+    cache_store *store;
+    const excl *ex;
+    int per_task;
+    tune_rows *r;
+    int keys;
+} fleet_ctx;
+
+static int fleet_key(void *vctx, const char *hw)
+{
+    fleet_ctx *f = vctx;
+    if (!cache_key_valid(hw))
+        return 0;
+    tune_rows_collect(f->store, hw, f->ex->exclude, f->ex->nexclude, 2000000, f->per_task, f->r);
+    f->keys++;
+    return 0;
+}
 
 static int eval_group(const float *pred, const float *y, int n, double *top1, double *top8,
                       double *top32, double *pairs)
@@ -89,7 +113,7 @@ int cmd_predictor(int argc, char **argv)
     int train = strcmp(sub, "train") == 0;
     if (!train && strcmp(sub, "eval") != 0)
         return tool_usage_error("predictor", "unknown subcommand '%s' (train or eval)", sub);
-    const char *out = NULL, *model_path = NULL;
+    const char *out = NULL, *model_path = NULL, *from = NULL;
     int rounds = 300, per_task = 1000, json = 0;
     excl ex = {{0}, 0};
     for (int i = 2; i < argc; i++) {
@@ -112,12 +136,17 @@ int cmd_predictor(int argc, char **argv)
             if (ex.nexclude == 64)
                 return tool_usage_error("predictor", "at most 64 --exclude");
             ex.exclude[ex.nexclude++] = argv[++i];
+        } else if (strcmp(a, "--from") == 0 && i + 1 < argc) {
+            from = argv[++i];
+            char why[400];
+            if (cache_url_check(from, why, sizeof why) != 0)
+                return tool_usage_error("predictor", "--from: %s", why);
         } else if (strcmp(a, "--json") == 0 && !train) {
             json = 1;
         } else if (a[0] == '-' && i + 1 == argc &&
                    (strcmp(a, "--out") == 0 || strcmp(a, "--model") == 0 ||
                     strcmp(a, "--rounds") == 0 || strcmp(a, "--per-task") == 0 ||
-                    strcmp(a, "--exclude") == 0)) {
+                    strcmp(a, "--exclude") == 0 || strcmp(a, "--from") == 0)) {
             return tool_usage_error("predictor", "%s needs a value", a);
         } else {
             return tool_usage_error("predictor", "unexpected argument '%s' (see tt predictor "
@@ -126,6 +155,12 @@ int cmd_predictor(int argc, char **argv)
     }
     if (train && !out)
         return tool_usage_error("predictor", "train needs --out FILE");
+    if (from) {
+        /* the shared store alone: no local directory, no layers */
+        setenv("TT_CACHE_URL", from, 1);
+        setenv("TT_CACHE_DIR", "", 1);
+        setenv("TT_CACHE_PATH", "", 1);
+    }
     tt_ctx *ctx = tt_ctx_new("budget=0");
     if (!ctx) {
         fprintf(stderr, "tt predictor: %s\n", tt_errmsg(NULL));
@@ -140,7 +175,17 @@ int cmd_predictor(int argc, char **argv)
         rc = EXIT_USAGE;
         goto done;
     }
-    tune_rows_collect(ctx->store, ctx->hw, ex.exclude, ex.nexclude, 2000000, per_task, &r);
+    if (from) {
+        fleet_ctx fc = {ctx->store, &ex, per_task, &r, 0};
+        if (cache_shared_hw_keys(ctx->store, fleet_key, &fc) != TT_OK) {
+            fprintf(stderr, "tt predictor: %s\n", cache_errmsg());
+            rc = EXIT_CHECK;
+            goto done;
+        }
+        printf("the fleet: records of %d hardware keys\n", fc.keys);
+    } else {
+        tune_rows_collect(ctx->store, ctx->hw, ex.exclude, ex.nexclude, 2000000, per_task, &r);
+    }
     if (r.ngroups == 0) {
         fprintf(stderr, "tt predictor: the cache has no measurements of Tasks on this "
                 "machine (tune some first: tt tune, tt warm)\n");

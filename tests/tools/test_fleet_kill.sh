@@ -3,7 +3,8 @@
 # loses its claim when the claim times out, and another worker finishes
 # the entry (attempt 2, tuned: the dead worker's Task lease went with its
 # connection).  And a worker sent SIGTERM mid-Task finishes the entry at
-# hand and exits 0.  Under a throw-away PostgreSQL server.
+# hand and exits 0.  Then the records the workers wrote train a predictor
+# on a machine with an empty cache.  Under a throw-away PostgreSQL server.
 TT=$1
 if [ -z "${TT_TEST_PG_URL:-}" ]; then
     exec sh "$TT_SOURCE_DIR/tests/pg/pg_server.sh" run sh "$0" "$@"
@@ -71,6 +72,13 @@ grep -q "^entry .* tuned " "$tmp/w3" || fail "worker 3 did not finish its entry"
 grep -q "stopped by a signal" "$tmp/w3" || fail "worker 3 did not say it was stopped"
 n=$(psql_ "SELECT count(*) FROM tt_queue WHERE state = 'done'")
 [ "$n" -eq 4 ] || fail "$n of 4 entries done after SIGTERM"
+
+# the fleet's records feed the model: a machine with an empty local cache
+# trains on the shared records of its key; --from trains on every key's
+expect_env "TT_CACHE_DIR=$tmp/empty TT_CACHE_URL=" 2 err "no measurements" -- predictor train --out "$tmp/p0.ubj" --rounds 5
+expect_env "TT_CACHE_DIR=$tmp/empty" 0 out "trained on" -- predictor train --out "$tmp/p1.ubj" --rounds 5
+expect_env "TT_CACHE_URL=" 0 out "records of 1 hardware keys" -- predictor train --from "$TT_TEST_PG_URL" --out "$tmp/p2.ubj" --rounds 5
+expect 2 err "not a postgresql:// URL" -- predictor train --from "http://x" --out "$tmp/p3.ubj"
 
 [ "$failures" -eq 0 ] && echo "all fleet kill checks passed"
 exit "$((failures > 0))"
