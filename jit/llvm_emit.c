@@ -766,8 +766,61 @@ static void store(em *e, const lw_stmt *s)
     intrinsic(e, "llvm.masked.scatter", ov, 2, args, 4);
 }
 
+/* A transposing loop in registers: iteration j (from the loop's min)
+ * stores the vector whose lane i is source[base + i*S + j], so W loads of
+ * W contiguous elements (rows i), a transpose, and W stores (columns j).
+ * The transpose swaps one bit of the row index with the same bit of the
+ * lane index per stage: log2(W) stages of W two-input shuffles (a 16 x 16
+ * block: 16 loads, 64 shuffles, 16 stores, where the loop did 16 gathers
+ * of 16 lanes). */
+static void transpose_loop(em *e, const lw_stmt *s, const lw_stmt *st, int W)
+{
+    const lw_expr *ld = st->value, *li = ld->args[0];
+    int dt = e->p->bufs[st->buf].dt;
+    LLVMTypeRef vt = ty(e, dt, W);
+    unsigned align = (unsigned)ir_dtype_size(dt);
+    LLVMValueRef saved = e->var[s->var];
+    LLVMValueRef lo = expr(e, s->min);
+    e->var[s->var] = lo;
+    LLVMValueRef base = expr(e, li->args[0]);
+    LLVMValueRef row[64];
+    for (int i = 0; i < W; i++) {
+        LLVMValueRef at = LLVMBuildAdd(e->B, base, LLVMConstInt(e->i64, (uint64_t)(li->i * i), 1), "");
+        row[i] = LLVMBuildLoad2(e->B, vt, elem_ptr(e, ld->id, at), "");
+        LLVMSetAlignment(row[i], align);
+    }
+    LLVMValueRef mlo[64], mhi[64];
+    for (int bit = 1; bit < W; bit <<= 1) {
+        for (int j = 0; j < W; j++) {
+            mlo[j] = LLVMConstInt(e->i32, (unsigned)(j & bit ? W + (j ^ bit) : j), 0);
+            mhi[j] = LLVMConstInt(e->i32, (unsigned)(j & bit ? W + j : j ^ bit), 0);
+        }
+        LLVMValueRef ml = LLVMConstVector(mlo, (unsigned)W), mh = LLVMConstVector(mhi, (unsigned)W);
+        for (int i = 0; i < W; i++) {
+            if (i & bit)
+                continue;
+            LLVMValueRef a = row[i], c = row[i | bit];
+            row[i] = LLVMBuildShuffleVector(e->B, a, c, ml, "");
+            row[i | bit] = LLVMBuildShuffleVector(e->B, a, c, mh, "");
+        }
+    }
+    for (int j = 0; j < W; j++) {
+        e->var[s->var] = LLVMBuildAdd(e->B, lo, LLVMConstInt(e->i64, (unsigned)j, 0), "");
+        LLVMValueRef ptr = elem_ptr(e, st->buf, expr(e, st->idx[0]->args[0]));
+        LLVMValueRef si = LLVMBuildStore(e->B, row[j], ptr);
+        LLVMSetAlignment(si, align);
+    }
+    e->var[s->var] = saved;
+}
+
 static void loop(em *e, const lw_stmt *s)
 {
+    const lw_stmt *st;
+    int W = lw_transposable(e->p, s, &st);
+    if (W) {
+        transpose_loop(e, s, st, W);
+        return;
+    }
     LLVMValueRef lo = expr(e, s->min);
     LLVMValueRef hi = LLVMBuildAdd(e->B, lo, expr(e, s->extent), "");
     LLVMBasicBlockRef pre = LLVMGetInsertBlock(e->B);

@@ -753,6 +753,8 @@ void lw_print_stmt(tt_buf *b, const lw_prog *p, const lw_stmt *s, int ind)
         if (s->tail_of >= 0)
             tt_buf_printf(b, "  # tile %lld, tail %lld of %s", (long long)s->full,
                           (long long)s->tail, p->vars[s->tail_of].name);
+        if (s->transpose)
+            tt_buf_puts(b, "  # transposing");
         tt_buf_puts(b, s->version ? " {  # versioned\n" : " {\n");
         lw_print_stmt(b, p, s->body, ind + 1);
         indent_to(b, ind);

@@ -102,19 +102,11 @@ static lw_stmt *pack_copy(bctx *b, const lw_pack_plan *pk, const int *coord)
     return lw_store(p, pk->buf, nidx, idx, val, NULL);
 }
 
-/* The order of the copy loops, outer first: the panel's own, except for a
- * transposing pack (the panel's contiguous dimension is strided in the
- * source, another is contiguous there: Wt[n,k] packed n-inner), whose
- * source-contiguous dimension goes innermost -- scalar copies, not
- * gathers (measured: dense 128x3072x768 63 -> see LOWERING.md).  Returns
- * that dimension, or -1. */
-static int copy_order(bctx *b, const lw_pack_plan *pk, int *order)
+/* The elements the source moves per step of each panel coordinate
+ * (INT64_MIN: not linear). */
+static void pack_src_strides(bctx *b, const lw_pack_plan *pk, int64_t *src_stride)
 {
     const bstage *st = &b->st;
-    int src_inner = -1;
-    for (int k = 0; k < pk->ndims; k++)
-        order[k] = k;
-    int64_t src_stride[3 * TT_MAX_RANK];
     for (int k = 0; k < pk->ndims; k++) {
         int a = pk->dim_axis[k];
         int v = pk->dim_kind[k] == PD_REDUCE ? st->nspatial + a : a;
@@ -123,6 +115,29 @@ static int copy_order(bctx *b, const lw_pack_plan *pk, int *order)
                         : pk->dim_kind[k] == PD_TILES ? x * st->tile[a][3]
                                                       : x;
     }
+}
+
+/* Whether panel dimension k is the stage's vectorized one. */
+static int is_vector_dim(const bctx *b, const lw_pack_plan *pk, int k)
+{
+    const bstage *st = &b->st;
+    return (pk->dim_kind[k] == PD_LANES && pk->dim_axis[k] == st->vec_axis) ||
+           (pk->dim_kind[k] == PD_REDUCE && pk->dim_axis[k] == st->vec_raxis);
+}
+
+/* The order of the copy loops, outer first: the panel's own, except for a
+ * transposing pack (the panel's contiguous dimension is strided in the
+ * source, another is contiguous there: Wt[n,k] packed n-inner), whose
+ * source-contiguous dimension goes innermost -- scalar copies, not
+ * gathers (measured: dense 128x3072x768 63 -> see LOWERING.md).  Returns
+ * that dimension, or -1. */
+static int copy_order(bctx *b, const lw_pack_plan *pk, int *order)
+{
+    int src_inner = -1;
+    for (int k = 0; k < pk->ndims; k++)
+        order[k] = k;
+    int64_t src_stride[3 * TT_MAX_RANK];
+    pack_src_strides(b, pk, src_stride);
     int last = pk->ndims - 1;
     if (pk->ndims >= 2 && src_stride[last] != 1 && src_stride[last] != 0)
         for (int k = 0; k < last; k++)
@@ -136,6 +151,90 @@ static int copy_order(bctx *b, const lw_pack_plan *pk, int *order)
         order[m] = src_inner;
     }
     return src_inner;
+}
+
+/* A transposing pack copied in W x W blocks: the panel's last dimension is
+ * the vectorized one, a whole number of vectors, strided in the source;
+ * the dimensions just before it, merged into one (OIHW weights' c, r, s
+ * under output-channel lanes), run contiguously in the source and are at
+ * least W long.  Returns the first of those dimensions, or -1. */
+static int transpose_chain(bctx *b, const lw_pack_plan *pk)
+{
+    int W = b->st.lanes, last = pk->ndims - 1;
+    if (b->gpu || W < 2 || (W & (W - 1)) || last < 1 || !is_vector_dim(b, pk, last) ||
+        pk->dim_len[last] % W)
+        return -1;
+    int64_t src_stride[3 * TT_MAX_RANK];
+    pack_src_strides(b, pk, src_stride);
+    if (src_stride[last] == INT64_MIN || src_stride[last] == 0 || src_stride[last] == 1 ||
+        src_stride[last - 1] != 1)
+        return -1;
+    int k = last - 1;
+    int64_t m = pk->dim_len[k];
+    while (k > 0 && src_stride[k - 1] == m) {
+        k--;
+        m *= pk->dim_len[k];
+    }
+    return m >= W ? k : -1;
+}
+
+/* The copy nest of a transposing chain (transpose_chain): the panel's
+ * dimensions before the chain, then blocks of W merged positions, the
+ * lanes' vectors, and the block's W positions -- a loop the CPU code
+ * generator does as a register transpose -- around the vector copy; the
+ * last M mod W positions after them, plainly:
+ *
+ *   for d...:
+ *     for mo < M / W: for vo: for j < W:       # transposing
+ *         pack[d..., m = mo*W + j, vo*W + lane] = src[...]   # W lanes
+ *     for vo: for j < M mod W: the same at m = M - M mod W + j
+ *
+ * The chain's coordinates are m's digits ((m / len) % len'...), which
+ * simplify back to m's multiples in both indices; each loop's variable
+ * has its own range, so no digit can be proven past its dimension's
+ * length only in a tail (a guard would keep the block plain). */
+static lw_stmt *chain_block(bctx *b, const lw_pack_plan *pk, const int *coord, lw_stmt *body,
+                            int k0, lw_expr *m, int64_t len, int transpose)
+{
+    lw_prog *p = b->p;
+    int W = b->st.lanes, last = pk->ndims - 1;
+    int j = lw_var_new(p, transpose ? "pktj" : "pktt", 0, len - 1);
+    int vo = lw_var_new(p, "pkvo", 0, pk->dim_len[last] / W - 1);
+    int vi = lw_var_new(p, "pkvi", 0, W - 1);
+    lw_expr *q = lw_bin(p, LE_ADD, m, lw_ref(p, j));
+    for (int k = last - 1; k >= k0; k--) {
+        lw_expr *c = k == k0 ? q : lw_bin(p, LE_MOD, q, lw_int(p, pk->dim_len[k]));
+        body = lw_subst_stmt(p, body, coord[k], c);
+        q = lw_bin(p, LE_DIV, q, lw_int(p, pk->dim_len[k]));
+    }
+    body = lw_subst_stmt(p, body, coord[last],
+                         lw_bin(p, LE_ADD, lw_bin(p, LE_MUL, lw_ref(p, vo), lw_int(p, W)),
+                                lw_ref(p, vi)));
+    lw_stmt *f = lw_for(p, vi, lw_int(p, 0), lw_int(p, W), LF_VECTOR, body);
+    f->lanes = (uint8_t)W;
+    f = lw_for(p, j, lw_int(p, 0), lw_int(p, len), LF_SERIAL, f);
+    f->transpose = (uint8_t)transpose;
+    return lw_for(p, vo, lw_int(p, 0), lw_int(p, pk->dim_len[last] / W), LF_SERIAL, f);
+}
+
+static lw_stmt *transposed_nest(bctx *b, const lw_pack_plan *pk, const int *coord,
+                                lw_stmt *body, int k0)
+{
+    lw_prog *p = b->p;
+    int W = b->st.lanes, last = pk->ndims - 1;
+    int64_t M = 1;
+    for (int k = k0; k < last; k++)
+        M *= pk->dim_len[k];
+    int mo = lw_var_new(p, "pkto", 0, M / W - 1);
+    lw_stmt *f = chain_block(b, pk, coord, body, k0,
+                             lw_bin(p, LE_MUL, lw_ref(p, mo), lw_int(p, W)), W, 1);
+    f = lw_for(p, mo, lw_int(p, 0), lw_int(p, M / W), LF_SERIAL, f);
+    if (M % W)
+        f = lw_block2(p, f, chain_block(b, pk, coord, body, k0, lw_int(p, M - M % W), M % W, 0));
+    for (int k = k0 - 1; k >= 0; k--)
+        f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->dim_len[k]), LF_SERIAL, f);
+    f->version = 1;
+    return f;
 }
 
 /* The copy loop of coordinate `var` over len, vectorized: split into
@@ -365,14 +464,15 @@ lw_stmt *lwb_pack_nest(bctx *b, int q)
     lw_stmt *body = pack_copy(b, pk, coord);
     if (b->gpu)
         return lwb_gpu_pack_copy(b, pk, coord, body);
+    int k0 = transpose_chain(b, pk);
+    if (k0 >= 0)
+        return transposed_nest(b, pk, coord, body, k0);
     int order[3 * TT_MAX_RANK];
     int src_inner = copy_order(b, pk, order);
     for (int i = pk->ndims - 1; i >= 0; i--) {
         int k = order[i];
         int kind = LF_SERIAL;
-        if (src_inner < 0 && k == pk->ndims - 1 && pk->dim_len[k] > 1 &&
-            ((pk->dim_kind[k] == PD_LANES && pk->dim_axis[k] == st->vec_axis) ||
-             (pk->dim_kind[k] == PD_REDUCE && pk->dim_axis[k] == st->vec_raxis)))
+        if (src_inner < 0 && k == pk->ndims - 1 && pk->dim_len[k] > 1 && is_vector_dim(b, pk, k))
             kind = LF_VECTOR;
         lw_stmt *f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->dim_len[k]), kind, body);
         f->lanes = (uint8_t)st->lanes;

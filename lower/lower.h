@@ -249,6 +249,13 @@ typedef struct lw_stmt {
     uint8_t lanes;       /* FOR, vectorized: lanes per vector */
     uint8_t reduce;      /* FOR: a reduction-step loop (R1): unrolling it is
                             optional, unlike the register tile's */
+    uint8_t transpose;   /* FOR: a transposing copy's block loop: its body,
+                            once vectorized, stores a vector contiguous in
+                            the lanes loaded at stride S, and iteration j
+                            loads at j elements past iteration 0's.  With
+                            extent == lanes, the CPU code generator does the
+                            loop as W row loads, a register transpose and W
+                            stores (any other target: a plain loop) */
     int64_t wgsize;      /* FOR, parallel, GPU: work-items per work-group
                             (the loop runs over work-items; 0 on the CPU) */
     int var;             /* FOR, LET */
@@ -382,6 +389,10 @@ lw_stmt *lw_subst_stmt(lw_prog *p, lw_stmt *s, int var, lw_expr *by);
 int lw_expr_uses(const lw_expr *e, int var);
 int lw_stmt_uses(const lw_stmt *s, int var);
 int lw_expr_equal(const lw_expr *a, const lw_expr *b);
+/* A transposing loop (lw_stmt.transpose) the CPU code generator does in
+ * registers: its lane count W, and *store the vector store it holds; 0
+ * when it is a plain loop (a tail block, a guarded or integer copy). */
+int lw_transposable(const lw_prog *p, const lw_stmt *s, const lw_stmt **store);
 int lw_is_const(const lw_expr *e, int64_t *v);
 
 /* Call f on every expression slot of s (the walker of lower/walk.c): a

@@ -120,6 +120,35 @@ static void lin_of(lw_expr *e, int64_t scale, lin *l, int depth)
     lin_add_term(l, e, scale);
 }
 
+/* k*c*(x / c) + k*(x % c) is k*x (floor division and modulo, c > 0): the
+ * digits of a merged loop (a transposing pack's position m split back into
+ * a panel's c, r, s) give m again in an index. */
+static void lin_join_digits(lin *l)
+{
+    for (int again = 1; again && l->ok;) {
+        again = 0;
+        for (int i = 0; i < l->n && !again; i++) {
+            const lw_expr *d = l->term[i];
+            int64_t c, c2;
+            if (d->op != LE_DIV || d->lanes != 1 || l->coef[i] == 0 || !is_int(d->args[1], &c) ||
+                c <= 0)
+                continue;
+            for (int k = 0; k < l->n; k++) {
+                const lw_expr *m = l->term[k];
+                if (m->op != LE_MOD || l->coef[k] == 0 || !is_int(m->args[1], &c2) || c2 != c ||
+                    l->coef[k] > INT64_MAX / c || l->coef[k] < -(INT64_MAX / c) ||
+                    l->coef[i] != l->coef[k] * c || !lw_expr_equal(m->args[0], d->args[0]))
+                    continue;
+                int64_t by = l->coef[k];
+                l->coef[i] = l->coef[k] = 0;
+                lin_of(d->args[0], by, l, 0);
+                again = 1;
+                break;
+            }
+        }
+    }
+}
+
 static lw_expr *lin_build(lw_prog *p, const lin *l)
 {
     lw_expr *e = NULL;
@@ -425,6 +454,7 @@ static lw_expr *simp(lw_prog *p, lw_expr *e)
             return e;
         lin l = {.ok = 1};
         lin_of(e, 1, &l, 0);
+        lin_join_digits(&l);
         return l.ok ? lin_build(p, &l) : e;
     }
     case LE_DIV:

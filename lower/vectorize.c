@@ -189,3 +189,28 @@ void lw_pass_vectorize(lw_prog *p)
     w.stmt[LS_FOR] = vectorize_for;
     lw_walk_prog(&w);
 }
+
+/* The store a transposing loop (lw_stmt.transpose) holds once vectorized,
+ * when the loop can be done as a register transpose: extent W (a power of
+ * two), its body one unguarded store of W contiguous floats whose value is
+ * an unguarded load at a stride.  Returns W and sets *store, or 0. */
+int lw_transposable(const lw_prog *p, const lw_stmt *s, const lw_stmt **store)
+{
+    int64_t n;
+    const lw_stmt *b = s->body;
+    while (b && b->op == LS_BLOCK && b->n == 1)
+        b = b->list[0];
+    if (s->op != LS_FOR || !s->transpose || !lw_is_const(s->extent, &n) || n < 2 || n > 64 ||
+        (n & (n - 1)) || !b || b->op != LS_STORE || b->cond || b->nidx != 1)
+        return 0;
+    const lw_expr *v = b->value, *si = b->idx[0], *li = v->op == LE_LOAD ? v->args[0] : NULL;
+    if (!li || v->pred || v->lanes != n || li->op != LE_RAMP || li->lanes != n ||
+        li->args[0]->lanes != 1 || si->op != LE_RAMP || si->i != 1 || si->lanes != n ||
+        si->args[0]->lanes != 1)
+        return 0;
+    int dt = p->bufs[b->buf].dt;
+    if (dt != p->bufs[v->id].dt || (dt != DT_F32 && dt != DT_F64))
+        return 0;
+    *store = b;
+    return (int)n;
+}

@@ -1,0 +1,243 @@
+/*
+ * Transposing packs in register blocks (lower/build_pack.c,
+ * transposed_nest; jit/llvm_emit.c, transpose_loop): a panel whose vector
+ * lanes are strided in the source while the dimensions before them run
+ * contiguously there (OIHW weights under output-channel lanes, Wt[n,k]
+ * packed n-inner) is copied in W x W blocks, each a register transpose.
+ *
+ *  - random configs of the knob space whose lowered program has such a
+ *    block match the interpreter, and for each f32/f64 case some of them
+ *    meet the code generator's condition (a copy guarded at the tensor's
+ *    edge runs plainly): NCHW convolutions 3x3 and 1x1 with merged lengths that
+ *    leave a tail block (45, 37) or none (144), stride 2, groups, a matmul
+ *    with B transposed in f32 and f64, and in i32 (no register transpose:
+ *    the same loops run plainly); 1 and 2 threads, 512- and 256-bit
+ *    vectors;
+ *  - the merged position's digits simplify back away: the block's store
+ *    and load indices hold no division or modulo;
+ *  - a panel whose lanes are contiguous in the source (NHWC weights, lanes
+ *    along the output channels) gets no transposing loop.
+ *
+ * usage: test_transpose; TT_TRANSPOSE_CONFIGS: configs checked per case
+ * and thread count (default 4).
+ */
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
+#include "tests/test.h"
+
+static const struct {
+    const char *op, *attrs, *shapes;
+    int register_blocks;   /* the code generator can transpose (f32/f64) */
+} cases[] = {
+    {"conv2d", "pad_h=1,pad_w=1", "1x5x7x7 32x5x3x3", 1},
+    {"conv2d", "pad_h=1,pad_w=1", "1x16x6x6 48x16x3x3", 1},
+    {"conv2d", NULL, "1x37x6x5 32x37x1x1", 1},
+    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x8x9x11 32x8x3x3", 1},
+    {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x8x7x7 32x4x3x3", 1},
+    {"mmt(A[M, K], B[N, K]) -> C[M, N] {\n  C[m, n] += A[m, k] * B[n, k]\n}\n", NULL,
+     "13x37 40x37", 1},
+    {"mmt(A: f64[M, K], B: f64[N, K]) -> C: f64[M, N] {\n  C[m, n] += A[m, k] * B[n, k]\n}\n",
+     NULL, "11x29 24x29", 1},
+    {"mmt(A: i32[M, K], B: i32[N, K]) -> C: i32[M, N] {\n  C[m, n] += A[m, k] * B[n, k]\n}\n",
+     NULL, "11x29 40x29", 0},
+};
+
+static diff_env env;
+static int per_case = 4;
+
+typedef struct {
+    int loops;          /* loops marked transposing */
+    int blocks;         /* of them, ones the code generator transposes */
+    int divmod;         /* a block's index with a division or modulo */
+    int weights;        /* loops copying a tensor named Wt */
+} census;
+
+static const lw_stmt *first_store(const lw_stmt *s)
+{
+    while (s && s->op != LS_STORE)
+        s = s->op == LS_BLOCK ? (s->n ? s->list[0] : NULL) : s->body;
+    return s;
+}
+
+static int has_divmod(const lw_expr *e)
+{
+    if (!e)
+        return 0;
+    if (e->op == LE_DIV || e->op == LE_MOD)
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (has_divmod(e->args[i]))
+            return 1;
+    return 0;
+}
+
+static void walk(const lw_prog *p, const lw_stmt *s, census *c)
+{
+    if (!s)
+        return;
+    switch (s->op) {
+    case LS_BLOCK:
+        for (int i = 0; i < s->n; i++)
+            walk(p, s->list[i], c);
+        return;
+    case LS_FOR: {
+        const lw_stmt *st;
+        if (s->transpose) {
+            c->loops++;
+            const lw_stmt *w = first_store(s);
+            c->weights += w && w->value->op == LE_LOAD &&
+                          strncmp(p->bufs[w->value->id].name, "Wt", 2) == 0;
+            if (lw_transposable(p, s, &st)) {
+                c->blocks++;
+                c->divmod += has_divmod(st->idx[0]) || has_divmod(st->value->args[0]);
+            }
+        }
+        walk(p, s->body, c);
+        return;
+    }
+    case LS_IF:
+        walk(p, s->body, c);
+        walk(p, s->els, c);
+        return;
+    case LS_LET:
+    case LS_ALLOC:
+        walk(p, s->body, c);
+        return;
+    }
+}
+
+static int count(const ir_task *t, const lw_sched *c, census *out)
+{
+    char msg[512] = "";
+    memset(out, 0, sizeof *out);
+    lw_prog *p = lw_lower(t, c, msg, sizeof msg);
+    if (!p)
+        return -1;
+    for (int f = 0; f < p->nfuncs; f++)
+        walk(p, p->funcs[f].body, out);
+    if (getenv("TT_TEST_VERBOSE") && out->loops) {
+        tt_buf b = {0};
+        lw_print_prog(&b, p);
+        fprintf(stderr, "%s", b.s);
+        tt_buf_free(&b);
+    }
+    lw_prog_free(p);
+    return 0;
+}
+
+static void describe(char *what, size_t n, size_t i, int threads, const ir_task *t,
+                     const lw_sched *c)
+{
+    tt_buf cb = {0};
+    lw_sched_print(&cb, t, c);
+    tt_snprintf(what, n, "case %zu %.20s [%s] %s threads=%d config %s", i, cases[i].op,
+                cases[i].shapes, cases[i].attrs ? cases[i].attrs : "", threads, cb.s);
+    tt_buf_free(&cb);
+}
+
+TEST(transposing_packs_are_correct)
+{
+    int checked = 0, passed = 0, blocks = 0, vb_seen[2] = {0, 0};
+    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(cases[i].op, &l);
+        REQUIRE(d);
+        int in_registers = 0;
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "case %zu [%s]", i, cases[i].shapes);
+            if (!t)
+                continue;
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 104729u * (i + 1) + (uint64_t)th;
+            int n = 0, tries = 0;
+            /* and on until one is transposed in registers */
+            for (; (n < per_case || (cases[i].register_blocks && !in_registers)) && tries < 3000;
+                 tries++) {
+                lw_sched c;
+                if (tune_sample(s, &rng, &c) != 0)
+                    break;
+                c.vector_bits = (uint16_t)(n % 2 ? 256 : 512);
+                if (lw_sched_check(t, &c, NULL, 0) != 0)
+                    continue;
+                census k;
+                if (count(t, &c, &k) != 0 || k.loops == 0)
+                    continue;
+                char what[1024];
+                describe(what, sizeof what, i, th, t, &c);
+                CHECKF(k.divmod == 0, "%s: a block's index divides", what);
+                /* a guarded copy (lanes past the tensor's edge) runs plainly */
+                if (!cases[i].register_blocks)
+                    CHECKF(k.blocks == 0, "%s: an integer copy in registers", what);
+                blocks += k.blocks;
+                in_registers += k.blocks > 0;
+                int ok = diff_check(&env, t, &c, (uint64_t)(77 + tries), what);
+                checked++;
+                passed += ok;
+                vb_seen[c.vector_bits == 256]++;
+                CHECKF(ok, "%s", what);
+                n++;
+            }
+            CHECKF(n >= per_case, "case %zu [%s] threads=%d: only %d configs with a transposing "
+                   "pack in %d samples", i, cases[i].shapes, th, n, tries);
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        if (cases[i].register_blocks)
+            CHECKF(in_registers > 0, "case %zu [%s]: no config transposed in registers", i,
+                   cases[i].shapes);
+        ir_deflist_free(&l);
+    }
+    CHECK(vb_seen[0] > 0 && vb_seen[1] > 0);
+    printf("  %d of %d random configs with a transposing pack match the interpreter "
+           "(%d register-transposed loops; vbits 512: %d, 256: %d)\n", passed, checked, blocks,
+           vb_seen[0], vb_seen[1]);
+}
+
+/* NHWC weights (HWIO) are contiguous along the output channels: with the
+ * lanes there, their packs are never transposed (the input's may be: x
+ * lanes over C-contiguous pixels). */
+TEST(contiguous_lanes_are_not_transposed)
+{
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d_nhwc", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, "pad_h=1,pad_w=1", "1x7x7x16 3x3x16x32", NULL, NULL, 1);
+    REQUIRE(t);
+    tune_space *s = tune_space_new(t);
+    REQUIRE(s);
+    uint64_t rng = 5;
+    int lowered = 0, marked = 0, input = 0;
+    for (int tries = 0; tries < 600; tries++) {
+        lw_sched c;
+        if (tune_sample(s, &rng, &c) != 0)
+            break;
+        census k;
+        if (c.nest[0].vec != 3 || lw_sched_check(t, &c, NULL, 0) != 0 || count(t, &c, &k) != 0)
+            continue;   /* lanes along f (a vectorized c may transpose) */
+        lowered++;
+        marked += k.weights;
+        input += k.loops - k.weights;
+    }
+    CHECK(lowered > 30);
+    CHECKF(marked == 0, "%d transposing weight copies in %d NHWC programs", marked, lowered);
+    printf("  %d NHWC programs: no weight copy transposed (%d input copies were)\n", lowered,
+           input);
+    tune_space_free(s);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+int main(void)
+{
+    const char *n = getenv("TT_TRANSPOSE_CONFIGS");
+    if (n && atoi(n) > 0)
+        per_case = atoi(n);
+    if (diff_open(&env) != 0)
+        return 1;
+    RUN(contiguous_lanes_are_not_transposed);
+    RUN(transposing_packs_are_correct);
+    diff_close(&env);
+    TEST_EXIT();
+}
