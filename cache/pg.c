@@ -430,14 +430,27 @@ static cache_pg *lock_pg(cache_store *s)
 
 /* ---- attaching ---------------------------------------------------------------- */
 
+/* url without what lies between "://" and '@' (a user and password) */
+static void redact(char *dst, size_t n, const char *url)
+{
+    const char *s = strstr(url, "://"), *at = s ? strchr(s + 3, '@') : NULL;
+    const char *slash = s ? strchr(s + 3, '/') : NULL;
+    if (at && (!slash || at < slash))
+        tt_snprintf(dst, n, "%.*s***%.100s", (int)(s + 3 - url), url, at);
+    else
+        tt_snprintf(dst, n, "%.100s", url);
+}
+
 int cache_url_check(const char *url, char *msg, size_t n)
 {
     if (!url || !*url) {
         tt_snprintf(msg, n, "an empty URL");
         return -1;
     }
+    char shown[160];
+    redact(shown, sizeof shown, url);
     if (strncmp(url, "postgresql://", 13) != 0 && strncmp(url, "postgres://", 11) != 0) {
-        tt_snprintf(msg, n, "'%.100s' is not a postgresql:// URL", url);
+        tt_snprintf(msg, n, "'%s' is not a postgresql:// URL", shown);
         return -1;
     }
     char *err = NULL;
@@ -445,7 +458,7 @@ int cache_url_check(const char *url, char *msg, size_t n)
     if (!o) {
         char m[256];
         one_line(m, sizeof m, err ? err : "out of memory");
-        tt_snprintf(msg, n, "'%.100s' does not parse: %s", url, m);
+        tt_snprintf(msg, n, "'%s' does not parse: %s", shown, m);
         PQfreemem(err);
         return -1;
     }
@@ -455,7 +468,7 @@ int cache_url_check(const char *url, char *msg, size_t n)
             bad_port = strspn(q->val, "0123456789,") != strlen(q->val);
     PQconninfoFree(o);
     if (bad_port) {
-        tt_snprintf(msg, n, "'%.100s' has a port that is not a number", url);
+        tt_snprintf(msg, n, "'%s' has a port that is not a number", shown);
         return -1;
     }
     return 0;

@@ -88,6 +88,8 @@ int cmd_info(int argc, char **argv)
         printf("              %lld winners, %lld measurements, %lld tasks, %.1f MB\n",
                (long long)cs.winners, (long long)cs.measurements, (long long)cs.tasks,
                (double)cs.file_bytes / 1e6);
+        if (ctx->env.cache_url[0])   /* not connected here: `tt cache verify` checks it */
+            printf("shared store  %s (TT_CACHE_URL)\n", cache_shared_name(ctx->store));
     }
     tt_buf_free(&targets);
     tt_ctx_free(ctx);

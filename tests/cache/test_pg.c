@@ -109,6 +109,8 @@ TEST(urls)
     CHECK(cache_url_check("postgresql://h/db?nosuchparam=1", msg, sizeof msg) != 0);
     CHECK_CONTAINS(str_of(msg), "nosuchparam");
     CHECK(cache_url_check("postgresql://u@h:5432/db?connect_timeout=2", msg, sizeof msg) == 0);
+    CHECK(cache_url_check("postgresql://u:secret@h:port/db", msg, sizeof msg) != 0);
+    CHECKF(!strstr(msg, "secret"), "a password in a message: %s", msg);
     cache_store *s = machine("URLS", NULL);
     REQUIRE(s);
     CHECK(cache_attach_url(s, "http://x") == TT_ERR_INVALID_ARG);
@@ -467,6 +469,37 @@ TEST(fault_server_lost)
     cache_close(s);
 }
 
+/* The runtime: cache_url= in tt_ctx_new's options; a first call tunes and
+ * its winner reaches the shared store; a bad URL is the context's error. */
+TEST(ctx_option)
+{
+    CHECK(tt_ctx_new("cache_url=mysql://h/db") == NULL);
+    CHECK_CONTAINS(tt_errmsg(NULL), "option cache_url is not valid");
+    char opts[4600], d[4096];
+    join(d, sizeof d, root, "CTX");
+    tt_snprintf(opts, sizeof opts, "cache_dir=%s,budget=100ms,threads=1,cache_url=%s", d, url);
+    int64_t before = psql_int("SELECT count(*) FROM tt_winners");
+    tt_ctx *ctx = tt_ctx_new(opts);
+    REQUIRE(ctx);
+    tt_op *op = tt_op_new(ctx, "matmul", NULL);
+    REQUIRE(op);
+    float A[6 * 5], B[5 * 7], C[6 * 7], R[6 * 7];
+    for (int i = 0; i < 30; i++)
+        A[i] = (float)(i % 7) - 3;
+    for (int i = 0; i < 35; i++)
+        B[i] = (float)(i % 5) - 2;
+    tt_tensor in[2] = {tt_tensor_f32(A, 2, (int64_t[]){6, 5}), tt_tensor_f32(B, 2, (int64_t[]){5, 7})};
+    tt_tensor out = tt_tensor_f32(C, 2, (int64_t[]){6, 7});
+    CHECK(tt_op_run(op, in, 2, &out, 1) == TT_OK);
+    tt_test_ref_matmul(A, B, R, 6, 5, 7);
+    for (int i = 0; i < 42; i++)
+        CHECK(fabsf(C[i] - R[i]) < 1e-4f);
+    tt_op_free(op);
+    tt_ctx_free(ctx);
+    CHECK(psql_int("SELECT count(*) FROM tt_winners") == before + 1);
+    CHECK(psql_int("SELECT count(*) FROM tt_tasks WHERE op = 'matmul' AND shapes LIKE 'A=6x5%'") == 1);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
@@ -489,6 +522,7 @@ int main(int argc, char **argv)
     RUN(write_through_and_fetch);
     RUN(leases_across_machines);
     RUN(queue);
+    RUN(ctx_option);
     RUN(fault_unreachable);
     RUN(fault_auth);
     RUN(fault_newer_schema);
