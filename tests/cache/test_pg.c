@@ -458,8 +458,27 @@ TEST(fault_server_lost)
     CHECK(server("stop") == 0);
     local_goes_on(s, "lost", 1, "lost the server");
     CHECK(cache_shared_state_get(s) == CACHE_SHARED_DOWN);
-    cache_close(s);
     CHECK(server("start") == 0);
+    /* the same process finds it again at its first call after the retry
+       interval (5 s from the fault), and says so at info level */
+    double t0 = now_ms();
+    char t3[33];
+    key_of(t3, "lost-back");
+    test_winner w3;
+    make_winner(&w3, t3, h, "back", 1.0, 4);
+    lc.warnings = 0;
+    int back = 0;
+    while (!back && now_ms() - t0 < 8000) {
+        CHECK(cache_winner_put(s, &w3.w, NULL) == TT_OK);
+        back = cache_shared_state_get(s) == CACHE_SHARED_UP;
+        if (!back)
+            usleep(200000);
+    }
+    printf("  connected again %.1f s after the restart\n", (now_ms() - t0) / 1000);
+    CHECK(back);
+    CHECK(lc.warnings == 0);
+    CHECK(psql_int("SELECT count(*) FROM tt_winners WHERE config = 'back'") == 1);
+    cache_close(s);
     /* a new process finds the server again and what was written before */
     s = machine("F6", url);
     cache_winner got = {0};

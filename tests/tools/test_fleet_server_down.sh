@@ -53,6 +53,12 @@ expect_env "TT_TUNE_BUDGET=100ms" 0 out "cache hit" -- run matmul --shape A=16x1
 expect_env "TT_REQUIRE_CACHED=1" 0 out "PASS" -- run matmul --shape A=17x16 --shape B=16x16
 expect_env "TT_TUNE_BUDGET=0" 0 out "PASS" -- run matmul --shape A=31x16 --shape B=16x16
 
+# the queue's commands need the server: a status and a message, no hang
+expect 1 err "shared store" -- worker --budget 100ms
+expect 1 err "shared store" -- queue status
+echo "matmul A=40x16 B=16x16" >"$tmp/one.ops"
+expect 1 err "shared store" -- warm --queue "$tmp/one.ops"
+
 # the local file is intact; verify names the shared store that is down
 expect_env "TT_CACHE_URL=" 0 out "0 failed" -- cache verify
 expect 1 out "FAIL cache: shared store" -- cache verify
