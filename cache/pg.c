@@ -371,11 +371,14 @@ int cache_pg_lease_try(cache_store *s, const char *task, const char *hw, const c
         p_int(&b, ttl_ms);
         p_int(&b, lock_key(task, hw));
         r = cache_pg_run(s, p, "taking a lease",
-                "WITH l AS (INSERT INTO tt_leases(task, hw, owner, expires)"
-                " VALUES($1, $2, $3, " NOW_MS " + $4::bigint) ON CONFLICT(task, hw) DO UPDATE"
+                "WITH w AS (SELECT EXISTS(SELECT 1 FROM tt_winners WHERE task = $1 AND"
+                " hw = $2) AS done),"
+                " l AS (INSERT INTO tt_leases(task, hw, owner, expires)"
+                " SELECT $1, $2, $3, " NOW_MS " + $4::bigint FROM w WHERE NOT w.done"
+                " ON CONFLICT(task, hw) DO UPDATE"
                 " SET owner = excluded.owner, expires = excluded.expires)"
-                " SELECT CASE WHEN EXISTS(SELECT 1 FROM tt_winners WHERE task = $1 AND hw = $2)"
-                " THEN pg_advisory_unlock($5::bigint) ELSE false END", &b);
+                " SELECT CASE WHEN done THEN pg_advisory_unlock($5::bigint) ELSE false END"
+                " FROM w", &b);
         if (r && PQntuples(r) == 1 && cache_pg_col_int(r, 0, 0))
             *out = CACHE_LEASE_DONE;
         if (!r)

@@ -63,6 +63,8 @@ for mach in A B; do
     [ "$n" -eq 80 ] || fail "machine $mach: $n entries done at the first attempt, not 80"
 done
 expect 0 out "$HA        0        0       80        0" -- queue status
+n=$(psql_ "SELECT count(*) FROM tt_leases")
+[ "$n" -eq 0 ] || fail "$n leases left behind"
 n=$(psql_ "SELECT count(*) FROM tt_winners WHERE object IS NULL OR sig IS NULL")
 [ "$n" -eq 0 ] || fail "$n shared winners without object code"
 
