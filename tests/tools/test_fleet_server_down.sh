@@ -19,6 +19,14 @@ expect_env "TT_CACHE_URL=mysql://h/db" 2 err "TT_CACHE_URL is not valid" -- run 
 expect_env "TT_CACHE_URL=postgresql://h:port/db" 2 err "port" -- run matmul --shape A=4x4 --shape B=4x4
 expect_env "TT_CACHE_URL=postgresql:///db?bogus=1" 2 err "bogus" -- run matmul --shape A=4x4 --shape B=4x4
 expect_env "TT_HW_KEY_OVERRIDE=xyz" 2 err "TT_HW_KEY_OVERRIDE" -- run matmul --shape A=4x4 --shape B=4x4
+expect 2 err "is not a time" -- worker --claim-timeout abc
+expect 2 err "--max needs a whole number" -- worker --max 0
+expect 2 err "unknown subcommand 'foo'" -- queue foo
+expect 2 err "--queue needs a value" -- warm --queue
+expect 2 err "is not a hardware key" -- warm --queue /dev/null --hw nothex
+expect 2 err "--hw goes with --queue" -- warm /dev/null --hw aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+expect_env "TT_CACHE_URL=" 2 err "needs the shared store" -- worker --budget 1s
+expect_env "TT_CACHE_URL=" 2 err "needs the shared store" -- queue status
 
 # warm up with the server: two Tasks tuned, in the shared store
 expect_env "TT_TUNE_BUDGET=150ms" 0 out "PASS" -- run matmul --shape A=16x16 --shape B=16x16
