@@ -144,10 +144,12 @@ void *cache_pg_col_dup(const PGresult *r, int row, int col, size_t *len, int *oo
 PGconn *cache_pg_connect_raw(const char *url, char *err, size_t n)
 {
     /* defaults first: the URL's own settings, expanded from dbname, win */
+    /* a peer that stops answering mid-statement: keepalives, and a bound
+       on unacknowledged data (tcp_user_timeout), so that no call hangs */
     static const char *const kw[] = {"connect_timeout", "keepalives", "keepalives_idle",
                                      "keepalives_interval", "keepalives_count",
-                                     "application_name", "dbname", NULL};
-    const char *val[] = {"2", "1", "10", "5", "3", "tt", url, NULL};
+                                     "tcp_user_timeout", "application_name", "dbname", NULL};
+    const char *val[] = {"2", "1", "10", "5", "3", "15000", "tt", url, NULL};
     PGconn *c = PQconnectdbParams(kw, val, 1);
     if (!c) {
         tt_snprintf(err, n, "out of memory");
