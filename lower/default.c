@@ -173,16 +173,24 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             if (E[a] > 1)
                 sv = a;
 
-    /* A short unit-stride axis (a 7x7 image in NCHW: 7 of 16 lanes; under
-       3/4 of the lanes used -- 14 of 16 did better as it was) wastes the
-       vector.  An axis of whole vectors that every read either does not
+    /* A short unit-stride axis (a 7x7 image in NCHW: 7 of 16 lanes) wastes
+       the vector.  An axis of whole vectors that every read either does not
        move or reads through a panel -- kept (packed once), or copied per
        call when that is cheap next to the arithmetic -- fills it: the
        output channels of an NCHW convolution, the input broadcast (conv
        3x3 C512 7x7: 43 -> 84 GFLOP/s with constant weights; 1x7 C128
        17x17: 55 -> 80 with the weights packed per call). */
     double flops = stage_flops(t, si);
-    if (info->reduce && sv >= 0 && (double)E[sv] < 0.75 * (double)round_up(E[sv], W)) {
+    /* With a long reduction, any lane left empty: the copies are register
+       transposes (build_pack.c) and the output's strided stores few next
+       to the arithmetic (3x3 C128 28x28, 28 of 32 lanes: 86 -> 95 GFLOP/s;
+       1x1 C64 to 256 56x56: 74 -> 83).  With a short one the stores cost
+       more than the lanes (1x1 C24 to 144 56x56: 83 -> 39 when moved). */
+    int64_t kall = 1;
+    for (int r = 0; r < nr; r++)
+        kall *= K[r];
+    double fill = kall >= 64 ? 1.0 : 0.75;
+    if (info->reduce && sv >= 0 && (double)E[sv] < fill * (double)round_up(E[sv], W)) {
         int alt = -1;
         for (int a = g; a < ns; a++) {
             if (a == sv || E[a] < 2 * W || E[a] % W)
