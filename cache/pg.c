@@ -24,6 +24,7 @@
 #include "tt.h"
 
 #define PG_MEAS_CHUNK 500          /* rows per INSERT of measurements */
+#define PG_BULK_MS 30000           /* how long a load of every Task answers for each */
 
 /* ---- winners, Tasks, hardware -------------------------------------------------- */
 
@@ -267,35 +268,18 @@ int cache_seen_has(const cache_seen *z, uint64_t h)
     }
 }
 
-int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int64_t limit,
-                          const cache_seen *skip, cache_meas_fn fn, void *ctx,
-                          int64_t *count)
+/* Pass the rows of r (of `task` only, unless NULL; at most limit) that
+ * skip does not hold to fn. */
+static void pass_rows(const PGresult *r, const char *task, int64_t limit, const cache_seen *skip,
+                      cache_meas_fn fn, void *ctx, int64_t *count)
 {
-    *count = 0;
-    cache_pg *p = cache_pg_lock(s);
-    if (!p)
-        return TT_OK;
-    params a = {0};
-    p_text(&a, hw);
-    p_int(&a, limit > 0 ? limit : INT64_MAX);
-    if (task)
-        p_text(&a, task);
-    PGresult *r = cache_pg_run(s, p, "loading measurements",
-                      task ? "SELECT task, config, features, time_ms, error, error_text, created"
-                             " FROM tt_measurements WHERE hw = $1 AND task = $3"
-                             " ORDER BY created DESC LIMIT $2::bigint"
-                           : "SELECT task, config, features, time_ms, error, error_text, created"
-                             " FROM tt_measurements WHERE hw = $1"
-                             " ORDER BY created DESC LIMIT $2::bigint", &a);
-    /* copy the rows out before calling back: fn may use the store */
-    pthread_mutex_unlock(&p->mu);
-    if (!r)
-        return TT_OK;
     int rows = PQntuples(r);
     float *fbuf = NULL;
     size_t fcap = 0;
-    for (int i = 0; i < rows; i++) {
+    for (int i = 0; i < rows && *count < limit; i++) {
         const char *t = PQgetvalue(r, i, 0);
+        if (task && strcmp(t, task) != 0)
+            continue;
         cache_meas m = {0};
         m.config = PQgetvalue(r, i, 1);
         m.created = cache_pg_col_int(r, i, 6);
@@ -310,7 +294,7 @@ int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int6
             fcap = nb / sizeof(float);
         }
         m.nfeatures = (int)(nb / sizeof(float));
-        if (m.nfeatures) {
+        if (m.nfeatures) {   /* copied: a column need not be aligned */
             memcpy(fbuf, PQgetvalue(r, i, 2), (size_t)m.nfeatures * sizeof(float));
             m.features = fbuf;
         }
@@ -322,7 +306,54 @@ int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int6
             break;
     }
     free(fbuf);
-    PQclear(r);
+}
+
+/* The transfer learning of a first call (tune/rows.c) loads every Task's
+ * measurements of the key, then each Task's: one query per Task would cost
+ * a round trip each inside the budget.  So a load of every Task is kept
+ * for PG_BULK_MS, and a Task's load that follows is answered from its rows
+ * (the Task's newest among the key's newest `limit`), without a query. */
+int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int64_t limit,
+                          const cache_seen *skip, cache_meas_fn fn, void *ctx,
+                          int64_t *count)
+{
+    *count = 0;
+    if (limit <= 0)
+        limit = INT64_MAX;
+    cache_pg *p = cache_pg_lock(s);
+    if (!p)
+        return TT_OK;
+    if (task && p->bulk && strcmp(p->bulk_hw, hw) == 0 && tt_now_ms() - p->bulk_at < PG_BULK_MS) {
+        pass_rows(p->bulk, task, limit, skip, fn, ctx, count);   /* p->mu is recursive */
+        pthread_mutex_unlock(&p->mu);
+        return TT_OK;
+    }
+    params a = {0};
+    p_text(&a, hw);
+    p_int(&a, limit);
+    if (task)
+        p_text(&a, task);
+    PGresult *r = cache_pg_run(s, p, "loading measurements",
+                      task ? "SELECT task, config, features, time_ms, error, error_text, created"
+                             " FROM tt_measurements WHERE hw = $1 AND task = $3"
+                             " ORDER BY created DESC LIMIT $2::bigint"
+                           : "SELECT task, config, features, time_ms, error, error_text, created"
+                             " FROM tt_measurements WHERE hw = $1"
+                             " ORDER BY created DESC LIMIT $2::bigint", &a);
+    pthread_mutex_unlock(&p->mu);
+    if (!r)
+        return TT_OK;
+    pass_rows(r, NULL, limit, skip, fn, ctx, count);
+    if (task) {
+        PQclear(r);
+        return TT_OK;
+    }
+    pthread_mutex_lock(&p->mu);
+    PQclear(p->bulk);
+    p->bulk = r;
+    memcpy(p->bulk_hw, hw, CACHE_KEY_LEN + 1);
+    p->bulk_at = tt_now_ms();
+    pthread_mutex_unlock(&p->mu);
     return TT_OK;
 }
 

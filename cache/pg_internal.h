@@ -1,7 +1,8 @@
 /*
  * Inside the shared store (pg_conn.c, pg.c, queue.c): the layer's state,
  * the connection helpers and the parameter builder.  A caller holds p->mu
- * (cache_pg_lock) around anything that touches p->c.
+ * (cache_pg_lock) around anything that touches p->c or p->bulk; it is
+ * recursive, since a measurement callback may look things up.
  */
 #ifndef TT_CACHE_PG_INTERNAL_H
 #define TT_CACHE_PG_INTERNAL_H
@@ -24,6 +25,9 @@ typedef struct cache_pg {
     int down_warned, warned_timeout, warned_error;
     char last_err[300];
     char *hw, *fp;               /* the hardware to describe once connected */
+    PGresult *bulk;              /* the last load of every Task's measurements */
+    char bulk_hw[CACHE_KEY_LEN + 1];
+    double bulk_at;              /* tt_now_ms() of that load */
 } cache_pg;
 
 /* ---- statement parameters: text, except bytea (binary) -------------------- */

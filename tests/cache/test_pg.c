@@ -165,6 +165,17 @@ TEST(write_through_and_fetch)
     int n = 0;
     CHECK(cache_measure_load(b, h, NULL, 0, count_cb, &n, NULL) == TT_OK);
     CHECKF(n == 6, "B sees %d measurements", n);
+    /* a Task's load right after: answered from that load's rows */
+    n = 0;
+    CHECK(cache_measure_load(b, h, t, 0, count_cb, &n, NULL) == TT_OK);
+    CHECKF(n == 6, "B sees %d measurements of the Task", n);
+    n = 0;
+    CHECK(cache_measure_load(b, h, t, 4, count_cb, &n, NULL) == TT_OK);
+    CHECKF(n == 4, "B sees %d of at most 4", n);
+    char other[33];
+    key_of(other, "pg-other-task");
+    n = 0;
+    CHECK(cache_measure_load(b, h, other, 0, count_cb, &n, NULL) == TT_OK && n == 0);
     n = 0;
     CHECK(cache_measure_load(a, h, t, 0, count_cb, &n, NULL) == TT_OK);
     CHECKF(n == 6, "A sees %d measurements (its own, not twice)", n);
