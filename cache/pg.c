@@ -308,6 +308,20 @@ static void pass_rows(const PGresult *r, const char *task, int64_t limit, const 
     free(fbuf);
 }
 
+/* A load's result, alive while the store keeps it or a load reads it. */
+struct pg_bulk {
+    PGresult *r;
+    int refs;
+};
+
+void cache_pg_bulk_drop(struct pg_bulk *b)
+{
+    if (b && --b->refs == 0) {
+        PQclear(b->r);
+        free(b);
+    }
+}
+
 /* The transfer learning of a first call (tune/rows.c) loads every Task's
  * measurements of the key, then each Task's: one query per Task would cost
  * a round trip each inside the budget.  So a load of every Task is kept
@@ -324,7 +338,12 @@ int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int6
     if (!p)
         return TT_OK;
     if (task && p->bulk && strcmp(p->bulk_hw, hw) == 0 && tt_now_ms() - p->bulk_at < PG_BULK_MS) {
-        pass_rows(p->bulk, task, limit, skip, fn, ctx, count);   /* p->mu is recursive */
+        struct pg_bulk *b = p->bulk;
+        b->refs++;   /* called back without the lock: fn may use the store */
+        pthread_mutex_unlock(&p->mu);
+        pass_rows(b->r, task, limit, skip, fn, ctx, count);
+        pthread_mutex_lock(&p->mu);
+        cache_pg_bulk_drop(b);
         pthread_mutex_unlock(&p->mu);
         return TT_OK;
     }
@@ -340,7 +359,7 @@ int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int6
                            : "SELECT task, config, features, time_ms, error, error_text, created"
                              " FROM tt_measurements WHERE hw = $1"
                              " ORDER BY created DESC LIMIT $2::bigint", &a);
-    pthread_mutex_unlock(&p->mu);
+    pthread_mutex_unlock(&p->mu);   /* called back without it: fn may use the store */
     if (!r)
         return TT_OK;
     pass_rows(r, NULL, limit, skip, fn, ctx, count);
@@ -348,9 +367,16 @@ int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int6
         PQclear(r);
         return TT_OK;
     }
+    struct pg_bulk *b = tt_xmalloc(sizeof *b);
+    if (!b) {
+        PQclear(r);
+        return TT_OK;
+    }
+    b->r = r;
+    b->refs = 1;
     pthread_mutex_lock(&p->mu);
-    PQclear(p->bulk);
-    p->bulk = r;
+    cache_pg_bulk_drop(p->bulk);
+    p->bulk = b;
     memcpy(p->bulk_hw, hw, CACHE_KEY_LEN + 1);
     p->bulk_at = tt_now_ms();
     pthread_mutex_unlock(&p->mu);

@@ -450,11 +450,7 @@ int cache_attach_url(cache_store *s, const char *url)
         free(p);
         return cache_fail(TT_ERR_NOMEM, "cache: out of memory");
     }
-    pthread_mutexattr_t ma;   /* recursive: see pg_internal.h */
-    pthread_mutexattr_init(&ma);
-    pthread_mutexattr_settype(&ma, PTHREAD_MUTEX_RECURSIVE);
-    pthread_mutex_init(&p->mu, &ma);
-    pthread_mutexattr_destroy(&ma);
+    pthread_mutex_init(&p->mu, NULL);
     p->state = CACHE_SHARED_IDLE;
     name_of(p);
     s->pg = p;
@@ -467,7 +463,7 @@ void cache_pg_close(cache_pg *p)
         return;
     if (p->c)
         PQfinish(p->c);
-    PQclear(p->bulk);
+    cache_pg_bulk_drop(p->bulk);
     pthread_mutex_destroy(&p->mu);
     free(p->url);
     free(p->hw);

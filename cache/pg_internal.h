@@ -1,8 +1,8 @@
 /*
  * Inside the shared store (pg_conn.c, pg.c, queue.c): the layer's state,
  * the connection helpers and the parameter builder.  A caller holds p->mu
- * (cache_pg_lock) around anything that touches p->c or p->bulk; it is
- * recursive, since a measurement callback may look things up.
+ * (cache_pg_lock) around anything that touches p->c or p->bulk, and is
+ * never held while calling back.
  */
 #ifndef TT_CACHE_PG_INTERNAL_H
 #define TT_CACHE_PG_INTERNAL_H
@@ -25,7 +25,7 @@ typedef struct cache_pg {
     int down_warned, warned_timeout, warned_error;
     char last_err[300];
     char *hw, *fp;               /* the hardware to describe once connected */
-    PGresult *bulk;              /* the last load of every Task's measurements */
+    struct pg_bulk *bulk;        /* the last load of every Task's measurements */
     char bulk_hw[CACHE_KEY_LEN + 1];
     double bulk_at;              /* tt_now_ms() of that load */
 } cache_pg;
@@ -70,6 +70,9 @@ static inline void p_blob(params *p, const void *b, size_t n)
     p->len[p->n] = (int)n;
     p->fmt[p->n++] = 1;
 }
+
+/* A result shared by the loads that read it (pg.c). */
+void cache_pg_bulk_drop(struct pg_bulk *b);   /* with p->mu held */
 
 /* ---- pg_conn.c -------------------------------------------------------------- */
 
