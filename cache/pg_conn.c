@@ -150,6 +150,8 @@ PGconn *cache_pg_connect_raw(const char *url, char *err, size_t n)
                                      "keepalives_interval", "keepalives_count",
                                      "tcp_user_timeout", "application_name", "dbname", NULL};
     const char *val[] = {"2", "1", "10", "5", "3", "15000", "tt", url, NULL};
+    if (cache_pq_load(err, n) != 0)
+        return NULL;
     PGconn *c = PQconnectdbParams(kw, val, 1);
     if (!c) {
         tt_snprintf(err, n, "out of memory");
@@ -170,7 +172,7 @@ static int permanent(const char *err)
 {
     static const char *const words[] = {"authentication", "password", "SSL", "certificate",
                                         "does not exist", "no pg_hba.conf entry",
-                                        "permission denied", NULL};
+                                        "permission denied", "libpq", NULL};
     for (int i = 0; words[i]; i++)
         if (strstr(err, words[i]))
             return 1;
@@ -372,68 +374,15 @@ cache_pg *cache_pg_lock(cache_store *s)
 
 /* ---- attaching ---------------------------------------------------------------- */
 
-/* url without what lies between "://" and '@' (a user and password) */
-static void redact(char *dst, size_t n, const char *url)
-{
-    const char *s = strstr(url, "://"), *at = s ? strchr(s + 3, '@') : NULL;
-    const char *slash = s ? strchr(s + 3, '/') : NULL;
-    if (at && (!slash || at < slash))
-        tt_snprintf(dst, n, "%.*s***%.100s", (int)(s + 3 - url), url, at);
-    else
-        tt_snprintf(dst, n, "%.100s", url);
-}
-
-int cache_url_check(const char *url, char *msg, size_t n)
-{
-    if (!url || !*url) {
-        tt_snprintf(msg, n, "an empty URL");
-        return -1;
-    }
-    char shown[160];
-    redact(shown, sizeof shown, url);
-    if (strncmp(url, "postgresql://", 13) != 0 && strncmp(url, "postgres://", 11) != 0) {
-        tt_snprintf(msg, n, "'%s' is not a postgresql:// URL", shown);
-        return -1;
-    }
-    char *err = NULL;
-    PQconninfoOption *o = PQconninfoParse(url, &err);
-    if (!o) {
-        char m[256];
-        cache_pg_one_line(m, sizeof m, err ? err : "out of memory");
-        tt_snprintf(msg, n, "'%s' does not parse: %s", shown, m);
-        PQfreemem(err);
-        return -1;
-    }
-    int bad_port = 0;
-    for (PQconninfoOption *q = o; q->keyword; q++)
-        if (strcmp(q->keyword, "port") == 0 && q->val)
-            bad_port = strspn(q->val, "0123456789,") != strlen(q->val);
-    PQconninfoFree(o);
-    if (bad_port) {
-        tt_snprintf(msg, n, "'%s' has a port that is not a number", shown);
-        return -1;
-    }
-    return 0;
-}
-
 /* db@host:port from the URL, without user or password. */
 static void name_of(cache_pg *p)
 {
-    PQconninfoOption *o = PQconninfoParse(p->url, NULL);
-    const char *db = "", *host = "", *port = "";
-    for (PQconninfoOption *q = o; q && q->keyword; q++) {
-        if (!q->val)
-            continue;
-        if (strcmp(q->keyword, "dbname") == 0)
-            db = q->val;
-        else if (strcmp(q->keyword, "host") == 0)
-            host = q->val;
-        else if (strcmp(q->keyword, "port") == 0)
-            port = q->val;
-    }
-    tt_snprintf(p->name, sizeof p->name, "%.60s@%.150s%s%.10s", *db ? db : "(default)",
-                *host ? host : "localhost", *port ? ":" : "", port);
-    PQconninfoFree(o);
+    cache_pg_url u;
+    char m[300];
+    if (cache_pg_url_parse(p->url, &u, m, sizeof m) != 0)
+        memset(&u, 0, sizeof u);
+    tt_snprintf(p->name, sizeof p->name, "%.60s@%.150s%s%.10s", u.dbname[0] ? u.dbname : "(default)",
+                u.host[0] ? u.host : "localhost", u.port[0] ? ":" : "", u.port);
 }
 
 int cache_attach_url(cache_store *s, const char *url)
@@ -441,7 +390,7 @@ int cache_attach_url(cache_store *s, const char *url)
     char msg[300];
     if (!s)
         return cache_fail(TT_ERR_INVALID_ARG, "cache: NULL store");
-    if (cache_url_check(url, msg, sizeof msg) != 0)
+    if (cache_url_check(url, msg, sizeof msg) != 0)   /* pg_url.c: without libpq */
         return cache_fail(TT_ERR_INVALID_ARG, "cache: shared store URL %s", msg);
     if (s->pg)
         return cache_fail(TT_ERR_INVALID_ARG, "cache: a shared store is attached already");

@@ -12,6 +12,52 @@
 
 #include "cache/cache_internal.h"
 
+/* ---- libpq, loaded at the first connection (pq.c) ------------------------------
+ * Linking it would load it and its ~25 libraries (TLS, Kerberos, LDAP)
+ * into every process that uses tt, ~5 ms at start measured here, shared
+ * store or not.  So its functions are called through this table, filled
+ * by dlopen("libpq.so.5") when a connection is first needed; the names
+ * below stand for the table's entries in the files that use them. */
+#define CACHE_PQ_FUNCS(X)                                                              \
+    X(PQconnectdbParams) X(PQstatus) X(PQerrorMessage) X(PQfinish)                     \
+    X(PQsetNoticeProcessor) X(PQexec) X(PQexecParams) X(PQresultStatus) X(PQclear)    \
+    X(PQresultErrorMessage) X(PQresultErrorField) X(PQtransactionStatus) X(PQntuples) \
+    X(PQgetvalue) X(PQgetlength) X(PQgetisnull) X(PQcmdTuples)
+typedef struct cache_pq_api {
+#define CACHE_PQ_MEMBER(f) __typeof__(&f) f;
+    CACHE_PQ_FUNCS(CACHE_PQ_MEMBER)
+#undef CACHE_PQ_MEMBER
+} cache_pq_api;
+extern cache_pq_api cache_pq;
+/* Load libpq once; 0, or -1 with why in err (every later call: the same). */
+int cache_pq_load(char *err, size_t n);
+void cache_pq_clear(PGresult *r);
+#ifndef CACHE_PQ_LOADER
+#define PQconnectdbParams (cache_pq.PQconnectdbParams)
+#define PQstatus (cache_pq.PQstatus)
+#define PQerrorMessage (cache_pq.PQerrorMessage)
+#define PQfinish (cache_pq.PQfinish)
+#define PQsetNoticeProcessor (cache_pq.PQsetNoticeProcessor)
+#define PQexec (cache_pq.PQexec)
+#define PQexecParams (cache_pq.PQexecParams)
+#define PQresultStatus (cache_pq.PQresultStatus)
+#define PQclear cache_pq_clear   /* PQclear(NULL) is fine even before loading */
+#define PQresultErrorMessage (cache_pq.PQresultErrorMessage)
+#define PQresultErrorField (cache_pq.PQresultErrorField)
+#define PQtransactionStatus (cache_pq.PQtransactionStatus)
+#define PQntuples (cache_pq.PQntuples)
+#define PQgetvalue (cache_pq.PQgetvalue)
+#define PQgetlength (cache_pq.PQgetlength)
+#define PQgetisnull (cache_pq.PQgetisnull)
+#define PQcmdTuples (cache_pq.PQcmdTuples)
+#endif
+
+/* A TT_CACHE_URL taken apart (pg_url.c), without libpq. */
+typedef struct cache_pg_url {
+    char host[256], port[32], dbname[128];   /* the first host; "" if not given */
+} cache_pg_url;
+int cache_pg_url_parse(const char *url, cache_pg_url *u, char *msg, size_t n);
+
 /* the server's clock, so that machines with skewed clocks agree on claims */
 #define NOW_MS "(extract(epoch from clock_timestamp()) * 1000)::bigint"
 
