@@ -109,6 +109,17 @@ TEST(urls)
     CHECK(cache_url_check("postgresql://h/db?nosuchparam=1", msg, sizeof msg) != 0);
     CHECK_CONTAINS(str_of(msg), "nosuchparam");
     CHECK(cache_url_check("postgresql://u@h:5432/db?connect_timeout=2", msg, sizeof msg) == 0);
+    CHECK(cache_url_check("postgresql://[::1]:5432/db", msg, sizeof msg) == 0);
+    CHECK(cache_url_check("postgres://h1:5432,h2:5433/db?target_session_attrs=read-write",
+                          msg, sizeof msg) == 0);
+    CHECK(cache_url_check("postgresql:///db?host=%2Frun%2Fpg&port=5433", msg, sizeof msg) == 0);
+    CHECK(cache_url_check("postgresql://h/d%zzb", msg, sizeof msg) != 0);
+    CHECK_CONTAINS(str_of(msg), "escape");
+    CHECK(cache_url_check("postgresql://[::1:5432/db", msg, sizeof msg) != 0);
+    CHECK(cache_url_check("postgresql://h/db?sslmode", msg, sizeof msg) != 0);
+    CHECK_CONTAINS(str_of(msg), "no '=value'");
+    CHECK(cache_url_check("postgresql://h/db?port=x", msg, sizeof msg) != 0);
+    CHECK(cache_url_check("postgresql://h/d b", msg, sizeof msg) != 0);
     CHECK(cache_url_check("postgresql://u:secret@h:port/db", msg, sizeof msg) != 0);
     CHECKF(!strstr(msg, "secret"), "a password in a message: %s", msg);
     cache_store *s = machine("URLS", NULL);
