@@ -40,7 +40,7 @@ int cache_pg_winner_get(cache_store *s, const char *task, const char *hw, cache_
     p_text(&a, hw);
     PGresult *r = cache_pg_run(s, p, "looking up a winner",
                       "SELECT config, time_ms, gflops, object, sig, codegen, created, updated"
-                      " FROM tt_winners WHERE task = $1 AND hw = $2", &a);
+                               " FROM tt_winners WHERE task = $1 AND hw = $2", &a);
     int st = TT_OK;
     if (r && PQntuples(r) == 1) {
         int oom = 0;
@@ -89,16 +89,16 @@ void cache_pg_winner_put(cache_store *s, const cache_winner *w)
     p_int(&a, cache_now_ms());
     /* keep the better, atomically: the rule of cache_winner_put */
     PQclear(cache_pg_run(s, p, "storing a winner",
-                "INSERT INTO tt_winners(task, hw, config, time_ms, gflops, object, sig,"
-                " codegen, created, updated) VALUES($1, $2, $3, $4::float8, $5::float8,"
-                " $6::bytea, $7::bytea, $8, $9::bigint, $9::bigint)"
-                " ON CONFLICT(task, hw) DO UPDATE SET config = excluded.config,"
-                " time_ms = excluded.time_ms, gflops = excluded.gflops,"
+                         "INSERT INTO tt_winners(task, hw, config, time_ms, gflops, object, sig,"
+                         " codegen, created, updated) VALUES($1, $2, $3, $4::float8, $5::float8,"
+                         " $6::bytea, $7::bytea, $8, $9::bigint, $9::bigint)"
+                         " ON CONFLICT(task, hw) DO UPDATE SET config = excluded.config,"
+                         " time_ms = excluded.time_ms, gflops = excluded.gflops,"
                 " object = excluded.object, sig = excluded.sig, codegen = excluded.codegen,"
-                " updated = excluded.updated"
-                " WHERE excluded.time_ms < tt_winners.time_ms OR (excluded.config ="
+                         " updated = excluded.updated"
+                         " WHERE excluded.time_ms < tt_winners.time_ms OR (excluded.config ="
                 " tt_winners.config AND tt_winners.object IS NULL AND excluded.object IS NOT NULL)",
-                &a));
+                         &a));
     pthread_mutex_unlock(&p->mu);
 }
 
@@ -110,8 +110,8 @@ void cache_pg_winner_drop(cache_store *s, const char *task, const char *hw)
     params a = {0};
     p_text(&a, task);
     p_text(&a, hw);
-    PQclear(cache_pg_run(s, p, "dropping a winner", "DELETE FROM tt_winners WHERE task = $1 AND hw = $2",
-                &a));
+    PQclear(cache_pg_run(s, p, "dropping a winner",
+                         "DELETE FROM tt_winners WHERE task = $1 AND hw = $2", &a));
     pthread_mutex_unlock(&p->mu);
 }
 
@@ -128,8 +128,8 @@ void cache_pg_task_put(cache_store *s, const char *task, const char *op, const c
     p_text(&a, canon ? canon : "");
     p_int(&a, cache_now_ms());
     PQclear(cache_pg_run(s, p, "describing a Task",
-                "INSERT INTO tt_tasks(key, op, shapes, canon, created)"
-                " VALUES($1, $2, $3, $4, $5::bigint) ON CONFLICT DO NOTHING", &a));
+                         "INSERT INTO tt_tasks(key, op, shapes, canon, created)"
+                         " VALUES($1, $2, $3, $4, $5::bigint) ON CONFLICT DO NOTHING", &a));
     pthread_mutex_unlock(&p->mu);
 }
 
@@ -354,11 +354,11 @@ int cache_pg_measure_load(cache_store *s, const char *hw, const char *task, int6
         p_text(&a, task);
     PGresult *r = cache_pg_run(s, p, "loading measurements",
                       task ? "SELECT task, config, features, time_ms, error, error_text, created"
-                             " FROM tt_measurements WHERE hw = $1 AND task = $3"
-                             " ORDER BY created DESC LIMIT $2::bigint"
+                               " FROM tt_measurements WHERE hw = $1 AND task = $3"
+                               " ORDER BY created DESC LIMIT $2::bigint"
                            : "SELECT task, config, features, time_ms, error, error_text, created"
-                             " FROM tt_measurements WHERE hw = $1"
-                             " ORDER BY created DESC LIMIT $2::bigint", &a);
+                               " FROM tt_measurements WHERE hw = $1"
+                               " ORDER BY created DESC LIMIT $2::bigint", &a);
     pthread_mutex_unlock(&p->mu);   /* called back without it: fn may use the store */
     if (!r)
         return TT_OK;
@@ -411,7 +411,7 @@ int cache_pg_lease_try(cache_store *s, const char *task, const char *hw, const c
     PGresult *r = cache_pg_run(s, p, "taking a lease",
                       "SELECT CASE WHEN EXISTS(SELECT 1 FROM tt_winners WHERE task = $1 AND"
                       " hw = $2) THEN 2 WHEN pg_try_advisory_lock($3::bigint) THEN 0 ELSE 1 END",
-                      &a);
+                               &a);
     if (r && PQntuples(r) == 1) {
         int v = (int)cache_pg_col_int(r, 0, 0);
         *used = 1;
@@ -428,14 +428,14 @@ int cache_pg_lease_try(cache_store *s, const char *task, const char *hw, const c
         p_int(&b, ttl_ms);
         p_int(&b, lock_key(task, hw));
         r = cache_pg_run(s, p, "taking a lease",
-                "WITH w AS (SELECT EXISTS(SELECT 1 FROM tt_winners WHERE task = $1 AND"
-                " hw = $2) AS done),"
-                " l AS (INSERT INTO tt_leases(task, hw, owner, expires)"
-                " SELECT $1, $2, $3, " NOW_MS " + $4::bigint FROM w WHERE NOT w.done"
-                " ON CONFLICT(task, hw) DO UPDATE"
-                " SET owner = excluded.owner, expires = excluded.expires)"
-                " SELECT CASE WHEN done THEN pg_advisory_unlock($5::bigint) ELSE false END"
-                " FROM w", &b);
+                         "WITH w AS (SELECT EXISTS(SELECT 1 FROM tt_winners WHERE task = $1 AND"
+                         " hw = $2) AS done),"
+                         " l AS (INSERT INTO tt_leases(task, hw, owner, expires)"
+                         " SELECT $1, $2, $3, " NOW_MS " + $4::bigint FROM w WHERE NOT w.done"
+                         " ON CONFLICT(task, hw) DO UPDATE"
+                         " SET owner = excluded.owner, expires = excluded.expires)"
+                         " SELECT CASE WHEN done THEN pg_advisory_unlock($5::bigint) ELSE false END"
+                         " FROM w", &b);
         if (r && PQntuples(r) == 1 && cache_pg_col_int(r, 0, 0))
             *out = CACHE_LEASE_DONE;
         if (!r)
@@ -461,7 +461,7 @@ void cache_pg_lease_release(cache_store *s, const char *task, const char *hw,
         p_int(&a, lock_key(task, hw));
         PGresult *r = cache_pg_run(s, p, "releasing a lease",
                           "WITH d AS (DELETE FROM tt_leases WHERE task = $1 AND hw = $2 AND"
-                          " owner = $3) SELECT pg_advisory_unlock($4::bigint)", &a);
+                                   " owner = $3) SELECT pg_advisory_unlock($4::bigint)", &a);
         *used = r != NULL;
         PQclear(r);
     }

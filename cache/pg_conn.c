@@ -381,7 +381,8 @@ static void name_of(cache_pg *p)
     char m[300];
     if (cache_pg_url_parse(p->url, &u, m, sizeof m) != 0)
         memset(&u, 0, sizeof u);
-    tt_snprintf(p->name, sizeof p->name, "%.60s@%.150s%s%.10s", u.dbname[0] ? u.dbname : "(default)",
+    tt_snprintf(p->name, sizeof p->name, "%.60s@%.150s%s%.10s",
+                u.dbname[0] ? u.dbname : "(default)",
                 u.host[0] ? u.host : "localhost", u.port[0] ? ":" : "", u.port);
 }
 
@@ -444,14 +445,16 @@ int cache_shared_check(cache_store *s)
     int st = TT_OK;
     PGresult *r = cache_pg_run(s, p, "checking the winners", "SELECT count(*),"
                       " count(*) FILTER (WHERE task !~ '^[0-9a-f]{32}$' OR hw !~ '^[0-9a-f]{32}$'"
-                      "  OR NOT (time_ms >= 0) OR config = '' OR (object IS NOT NULL AND sig IS NULL)),"
-                      " (SELECT count(*) FROM tt_measurements WHERE hw !~ '^[0-9a-f]{32}$'"
-                      "  OR task !~ '^[0-9a-f]{32}$')"
-                      " FROM tt_winners", NULL);
+                      "  OR NOT (time_ms >= 0) OR config = ''"
+                         "  OR (object IS NOT NULL AND sig IS NULL)),"
+                               " (SELECT count(*) FROM tt_measurements WHERE hw !~ '^[0-9a-f]{32}$'"
+                               "  OR task !~ '^[0-9a-f]{32}$')"
+                               " FROM tt_winners", NULL);
     if (!r) {
         st = cache_fail(TT_ERR_CACHE, "cache: shared store %s: %s", p->name, p->last_err);
     } else {
-        int64_t all = cache_pg_col_int(r, 0, 0), badw = cache_pg_col_int(r, 0, 1), badm = cache_pg_col_int(r, 0, 2);
+        int64_t all = cache_pg_col_int(r, 0, 0), badw = cache_pg_col_int(r, 0, 1);
+        int64_t badm = cache_pg_col_int(r, 0, 2);
         if (badw || badm)
             st = cache_fail(TT_ERR_CACHE, "cache: shared store %s: %lld of %lld winners and "
                             "%lld measurements are malformed", p->name, (long long)badw,

@@ -23,7 +23,7 @@ int cache_shared_hw_keys(cache_store *s, cache_key_fn fn, void *ctx)
     if (st != TT_OK)
         return st;
     PGresult *r = cache_pg_run(s, p, "listing hardware keys",
-                      "SELECT DISTINCT hw FROM tt_measurements ORDER BY hw", NULL);
+                               "SELECT DISTINCT hw FROM tt_measurements ORDER BY hw", NULL);
     if (!r) {
         st = cache_fail(TT_ERR_CACHE, "cache: shared store %s: %s", p->name, p->last_err);
         pthread_mutex_unlock(&p->mu);
@@ -77,10 +77,10 @@ int cache_queue_add(cache_store *s, const char *hw, const char *line, int *added
     p_text(&a, hw);
     p_text(&a, line);
     PGresult *r = cache_pg_run(s, p, "queueing",
-                      "INSERT INTO tt_queue(hw, line, created) VALUES($1, $2, " NOW_MS ")"
+                               "INSERT INTO tt_queue(hw, line, created) VALUES($1, $2, " NOW_MS ")"
                       " ON CONFLICT(hw, md5(line)) DO UPDATE SET state = 'pending', owner = NULL,"
-                      " attempts = 0, error = NULL, result = NULL, expires = NULL"
-                      " WHERE tt_queue.state = 'failed' RETURNING id", &a);
+                               " attempts = 0, error = NULL, result = NULL, expires = NULL"
+                               " WHERE tt_queue.state = 'failed' RETURNING id", &a);
     if (!r)
         return queue_fail(p);
     if (added)
@@ -110,12 +110,12 @@ int cache_queue_claim(cache_store *s, const char *hw, const char *owner, int64_t
     p_int(&a, ttl_ms);
     PGresult *r = cache_pg_run(s, p, "claiming a queue entry",
                       "WITH c AS (SELECT id FROM tt_queue WHERE hw = $1 AND (state = 'pending'"
-                      " OR (state = 'running' AND expires < " NOW_MS ")) ORDER BY id"
-                      " FOR UPDATE SKIP LOCKED LIMIT 1)"
-                      " UPDATE tt_queue q SET state = 'running', owner = $2,"
-                      " attempts = q.attempts + 1, claimed = " NOW_MS ","
-                      " expires = " NOW_MS " + $3::bigint FROM c WHERE q.id = c.id"
-                      " RETURNING q.id, q.line, q.attempts", &a);
+                               " OR (state = 'running' AND expires < " NOW_MS ")) ORDER BY id"
+                               " FOR UPDATE SKIP LOCKED LIMIT 1)"
+                               " UPDATE tt_queue q SET state = 'running', owner = $2,"
+                               " attempts = q.attempts + 1, claimed = " NOW_MS ","
+                               " expires = " NOW_MS " + $3::bigint FROM c WHERE q.id = c.id"
+                               " RETURNING q.id, q.line, q.attempts", &a);
     if (!r)
         return queue_fail(p);
     if (PQntuples(r) == 1) {
@@ -131,8 +131,8 @@ int cache_queue_claim(cache_store *s, const char *hw, const char *owner, int64_t
         params b = {0};
         p_text(&b, hw);
         r = cache_pg_run(s, p, "counting queue entries",
-                "SELECT count(*) FROM tt_queue WHERE hw = $1 AND (state = 'pending' OR"
-                " state = 'running')", &b);
+                         "SELECT count(*) FROM tt_queue WHERE hw = $1 AND (state = 'pending' OR"
+                         " state = 'running')", &b);
         if (!r)
             return queue_fail(p);
         *waiting = cache_pg_col_int(r, 0, 0);
@@ -156,9 +156,9 @@ int cache_queue_finish(cache_store *s, int64_t id, const char *owner, int ok,
     p_text(&a, result);
     p_text(&a, error);
     PGresult *r = cache_pg_run(s, p, "finishing a queue entry",
-                      "UPDATE tt_queue SET state = $3, result = $4, error = $5,"
-                      " finished = " NOW_MS ", expires = NULL"
-                      " WHERE id = $1::bigint AND owner = $2 AND state = 'running'", &a);
+                               "UPDATE tt_queue SET state = $3, result = $4, error = $5,"
+                               " finished = " NOW_MS ", expires = NULL"
+                               " WHERE id = $1::bigint AND owner = $2 AND state = 'running'", &a);
     if (!r)
         return queue_fail(p);
     int n = atoi(PQcmdTuples(r));
@@ -182,8 +182,8 @@ int cache_queue_release(cache_store *s, int64_t id, const char *owner)
     p_text(&a, owner ? owner : "");
     PGresult *r = cache_pg_run(s, p, "releasing a queue entry",
                       "UPDATE tt_queue SET state = 'pending', owner = NULL, expires = NULL,"
-                      " attempts = greatest(attempts - 1, 0)"
-                      " WHERE id = $1::bigint AND owner = $2 AND state = 'running'", &a);
+                               " attempts = greatest(attempts - 1, 0)"
+                               " WHERE id = $1::bigint AND owner = $2 AND state = 'running'", &a);
     if (!r)
         return queue_fail(p);
     PQclear(r);
@@ -198,20 +198,20 @@ int cache_queue_status(cache_store *s, cache_qcount_fn fn, cache_qrow_fn rowfn, 
     if (st != TT_OK)
         return st;
     PGresult *r = cache_pg_run(s, p, "reading the queue",
-                      "SELECT hw, count(*) FILTER (WHERE state = 'pending'),"
-                      " count(*) FILTER (WHERE state = 'running'),"
-                      " count(*) FILTER (WHERE state = 'done'),"
-                      " count(*) FILTER (WHERE state = 'failed')"
-                      " FROM tt_queue GROUP BY hw ORDER BY hw", NULL);
+                               "SELECT hw, count(*) FILTER (WHERE state = 'pending'),"
+                               " count(*) FILTER (WHERE state = 'running'),"
+                               " count(*) FILTER (WHERE state = 'done'),"
+                               " count(*) FILTER (WHERE state = 'failed')"
+                               " FROM tt_queue GROUP BY hw ORDER BY hw", NULL);
     if (!r)
         return queue_fail(p);
     PGresult *rows = NULL;
     if (rowfn) {
         rows = cache_pg_run(s, p, "reading the queue",
-                   "SELECT id, hw, line, state, coalesce(owner, ''), coalesce(result, ''),"
-                   " coalesce(error, ''), attempts, created, coalesce(claimed, 0),"
+                            "SELECT id, hw, line, state, coalesce(owner, ''), coalesce(result, ''),"
+                            " coalesce(error, ''), attempts, created, coalesce(claimed, 0),"
                    " coalesce(expires, 0), coalesce(finished, 0) FROM tt_queue ORDER BY id",
-                   NULL);
+                            NULL);
         if (!rows) {
             PQclear(r);
             return queue_fail(p);
@@ -225,10 +225,12 @@ int cache_queue_status(cache_store *s, cache_qcount_fn fn, cache_qrow_fn rowfn, 
         stop = fn(ctx, &c);
     }
     for (int i = 0; rows && i < PQntuples(rows) && !stop; i++) {
-        cache_qrow q = {cache_pg_col_int(rows, i, 0), PQgetvalue(rows, i, 1), PQgetvalue(rows, i, 2),
-                        PQgetvalue(rows, i, 3), PQgetvalue(rows, i, 4), PQgetvalue(rows, i, 5),
-                        PQgetvalue(rows, i, 6), (int)cache_pg_col_int(rows, i, 7), cache_pg_col_int(rows, i, 8),
-                        cache_pg_col_int(rows, i, 9), cache_pg_col_int(rows, i, 10), cache_pg_col_int(rows, i, 11)};
+#define QV(k) PQgetvalue(rows, i, k)
+#define QI(k) cache_pg_col_int(rows, i, k)
+        cache_qrow q = {QI(0), QV(1), QV(2), QV(3), QV(4), QV(5), QV(6),
+                        (int)QI(7), QI(8), QI(9), QI(10), QI(11)};
+#undef QV
+#undef QI
         stop = rowfn(ctx, &q);
     }
     PQclear(r);

@@ -529,7 +529,8 @@ TEST(ctx_option)
         A[i] = (float)(i % 7) - 3;
     for (int i = 0; i < 35; i++)
         B[i] = (float)(i % 5) - 2;
-    tt_tensor in[2] = {tt_tensor_f32(A, 2, (int64_t[]){6, 5}), tt_tensor_f32(B, 2, (int64_t[]){5, 7})};
+    tt_tensor in[2] = {tt_tensor_f32(A, 2, (int64_t[]){6, 5}),
+                       tt_tensor_f32(B, 2, (int64_t[]){5, 7})};
     tt_tensor out = tt_tensor_f32(C, 2, (int64_t[]){6, 7});
     CHECK(tt_op_run(op, in, 2, &out, 1) == TT_OK);
     tt_test_ref_matmul(A, B, R, 6, 5, 7);
@@ -538,7 +539,8 @@ TEST(ctx_option)
     tt_op_free(op);
     tt_ctx_free(ctx);
     CHECK(psql_int("SELECT count(*) FROM tt_winners") == before + 1);
-    CHECK(psql_int("SELECT count(*) FROM tt_tasks WHERE op = 'matmul' AND shapes LIKE 'A=6x5%'") == 1);
+    CHECK(psql_int("SELECT count(*) FROM tt_tasks WHERE op = 'matmul' AND shapes LIKE 'A=6x5%'")
+          == 1);
 }
 
 int main(int argc, char **argv)
