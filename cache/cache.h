@@ -301,6 +301,13 @@ const char *cache_shared_name(const cache_store *s);
  * ours, every winner well-formed (keys, time, object with its sig).
  * TT_OK, or TT_ERR_CACHE with the problem in cache_errmsg(). */
 int cache_shared_check(cache_store *s);
+/* The shared store's winners of hardware hw, by task key (entries with
+ * layer -1), and one winner read from it alone: no local lookup, no copy
+ * into the local file (what `tt cache verify` checks).  TT_ERR_CACHE
+ * without a reachable shared store. */
+int cache_shared_list(cache_store *s, const char *hw, cache_entry_fn fn, void *ctx);
+int cache_shared_winner_get(cache_store *s, const char *task, const char *hw, cache_winner *w,
+                            int *found);
 
 /* The hardware keys the shared store holds measurements of, each passed
  * to fn (return nonzero to stop): training on the whole fleet's data.

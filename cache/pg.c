@@ -72,6 +72,56 @@ int cache_pg_winner_get(cache_store *s, const char *task, const char *hw, cache_
     return st;
 }
 
+int cache_shared_winner_get(cache_store *s, const char *task, const char *hw, cache_winner *w,
+                            int *found)
+{
+    *found = 0;
+    int st = cache_check_key("task", task);
+    if (st == TT_OK)
+        st = cache_check_key("hardware", hw);
+    if (st != TT_OK)
+        return st;
+    if (!s || !s->pg)
+        return cache_fail(TT_ERR_CACHE, "cache: no shared store (TT_CACHE_URL)");
+    return cache_pg_winner_get(s, task, hw, w, found);
+}
+
+int cache_shared_list(cache_store *s, const char *hw, cache_entry_fn fn, void *ctx)
+{
+    int st = cache_check_key("hardware", hw);
+    if (st != TT_OK)
+        return st;
+    cache_pg *p = cache_pg_lock(s);
+    if (!p)
+        return cache_fail(TT_ERR_CACHE, "cache: no shared store (TT_CACHE_URL)");
+    p->retry_at = 0;   /* asked for: try now */
+    params a = {0};
+    p_text(&a, hw);
+    PGresult *r = cache_pg_run(s, p, "listing winners",
+                               "SELECT w.task, w.hw, coalesce(t.op, ''), coalesce(t.shapes, ''),"
+                               " coalesce(t.canon, ''), w.config, w.codegen, w.time_ms, w.gflops,"
+                               " coalesce(length(w.object), 0)::bigint, w.created, w.updated"
+                               " FROM tt_winners w LEFT JOIN tt_tasks t ON t.key = w.task"
+                               " WHERE w.hw = $1 ORDER BY w.task", &a);
+    if (!r) {
+        st = cache_fail(TT_ERR_CACHE, "cache: shared store %s: %s", p->name, p->last_err);
+        pthread_mutex_unlock(&p->mu);
+        return st;
+    }
+    pthread_mutex_unlock(&p->mu);   /* called back without it */
+    for (int i = 0; i < PQntuples(r); i++) {
+        cache_entry e = {PQgetvalue(r, i, 0), PQgetvalue(r, i, 1), PQgetvalue(r, i, 2),
+                         PQgetvalue(r, i, 3), PQgetvalue(r, i, 4), PQgetvalue(r, i, 5),
+                         PQgetvalue(r, i, 6), cache_pg_col_double(r, i, 7),
+                         cache_pg_col_double(r, i, 8), cache_pg_col_int(r, i, 9),
+                         cache_pg_col_int(r, i, 10), cache_pg_col_int(r, i, 11), -1};
+        if (fn(ctx, &e))
+            break;
+    }
+    PQclear(r);
+    return TT_OK;
+}
+
 void cache_pg_winner_put(cache_store *s, const cache_winner *w)
 {
     cache_pg *p = cache_pg_lock(s);

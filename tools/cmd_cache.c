@@ -193,8 +193,9 @@ static int do_show(tt_ctx *ctx, const char *key)
     return rc;
 }
 
-/* Recompile one winner and check it; its object code too. */
-static int verify_one(tt_ctx *ctx, const item *x, char *why, size_t n)
+/* Recompile one winner and check it; its object code too (read from the
+ * shared store alone if shared). */
+static int verify_one(tt_ctx *ctx, const item *x, int shared, char *why, size_t n)
 {
     ir_deflist defs;
     ir_task *t;
@@ -241,8 +242,11 @@ static int verify_one(tt_ctx *ctx, const item *x, char *why, size_t n)
     cache_winner w;
     memset(&w, 0, sizeof w);
     int found = 0;
-    if (ok && x->object_bytes > 0 && cache_winner_get(ctx->store, x->task, x->hw, &w, &found) ==
-                                         TT_OK && found && w.object) {
+    int got = TT_ERR_CACHE;
+    if (ok && x->object_bytes > 0)
+        got = shared ? cache_shared_winner_get(ctx->store, x->task, x->hw, &w, &found)
+                     : cache_winner_get(ctx->store, x->task, x->hw, &w, &found);
+    if (got == TT_OK && found && w.object) {
         jit_sig sig;
         kn_kernel *lk = NULL;
         if (kn_sig_unpack(w.sig, w.sig_len, w.object, w.object_len, t, &sig) != 0) {
@@ -286,7 +290,7 @@ static int do_verify(tt_ctx *ctx)
             continue;
         }
         char why[512] = "";
-        int ok = verify_one(ctx, x, why, sizeof why);
+        int ok = verify_one(ctx, x, 0, why, sizeof why);
         printf("%s %-12.12s %-16.16s %s%s%s\n", ok ? "ok  " : "FAIL", x->task, x->op, x->shapes,
                ok ? "" : ": ", ok ? "" : why);
         if (ok)
@@ -296,14 +300,30 @@ static int do_verify(tt_ctx *ctx)
     }
     printf("%d verified, %d failed, %d of other hardware skipped\n", good, bad, skipped);
     items_free(&it);
-    /* the shared store (TT_CACHE_URL): reachable, schema ours, winners well-formed */
+    /* the shared store (TT_CACHE_URL): reachable, schema ours, winners
+       well-formed; and its winners of this hardware, recompiled and run
+       like the local ones (their object code read from it alone) */
     if (ctx->env.cache_url[0]) {
-        if (cache_shared_check(ctx->store) == TT_OK) {
-            printf("shared store %s: ok\n", cache_shared_name(ctx->store));
-        } else {
+        items sh = {0};
+        if (cache_shared_check(ctx->store) != TT_OK ||
+            cache_shared_list(ctx->store, ctx->hw, collect, &sh) != TT_OK) {
             printf("FAIL %s\n", cache_errmsg());
             bad++;
+        } else {
+            int sgood = 0, sbad = 0;
+            for (int i = 0; i < sh.n; i++) {
+                char why[512] = "";
+                int ok = verify_one(ctx, &sh.v[i], 1, why, sizeof why);
+                printf("%s %-12.12s %-16.16s %s (shared)%s%s\n", ok ? "ok  " : "FAIL",
+                       sh.v[i].task, sh.v[i].op, sh.v[i].shapes, ok ? "" : ": ", ok ? "" : why);
+                sgood += ok;
+                sbad += !ok;
+            }
+            printf("shared store %s: %d verified, %d failed\n", cache_shared_name(ctx->store),
+                   sgood, sbad);
+            bad += sbad;
         }
+        items_free(&sh);
     }
     return bad ? EXIT_CHECK : EXIT_PASS;
 }

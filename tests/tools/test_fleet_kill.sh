@@ -80,5 +80,15 @@ expect_env "TT_CACHE_DIR=$tmp/empty" 0 out "trained on" -- predictor train --out
 expect_env "TT_CACHE_URL=" 0 out "records of 1 hardware keys" -- predictor train --from "$TT_TEST_PG_URL" --out "$tmp/p2.ubj" --rounds 5
 expect 2 err "not a postgresql:// URL" -- predictor train --from "http://x" --out "$tmp/p3.ubj"
 
+# tt cache verify runs the shared winners of this key too, from a machine
+# with an empty cache; a damaged shared object is found
+expect_env "TT_CACHE_DIR=$tmp/verify" 0 out "4 verified, 0 failed" -- cache verify
+psql_ "UPDATE tt_winners SET object = overlay(object placing '\\x00ff00ff'::bytea from 200)
+       WHERE task = (SELECT min(task) FROM tt_winners)" >/dev/null
+expect_env "TT_CACHE_DIR=$tmp/verify" 1 out "3 verified, 1 failed" -- cache verify
+grep -q "^FAIL .*(shared): object code" "$tmp/out" || fail "verify did not name the damaged object"
+n=$(TT_CACHE_URL= TT_CACHE_DIR="$tmp/verify" "$TT" cache list | grep -cE "^[0-9a-f]{12} ")
+[ "$n" -eq 0 ] || fail "verify copied $n shared winners into the local file"
+
 [ "$failures" -eq 0 ] && echo "all fleet kill checks passed"
 exit "$((failures > 0))"
