@@ -212,6 +212,16 @@ void cache_pg_measure_add(cache_store *s, const char *task, const char *hw,
         return;
     PGconn *c = cache_pg_conn(s, p);
     int64_t now = cache_now_ms();
+    /* a batch of several statements is one transaction: all or nothing */
+    int txn = c && n > PG_MEAS_CHUNK;
+    if (txn) {
+        PGresult *b = PQexec(c, "BEGIN");
+        if (!cache_pg_res_ok(b)) {
+            cache_pg_fault(s, p, b, "adding measurements");
+            c = NULL;
+        }
+        PQclear(b);
+    }
     for (int at = 0; c && at < n; at += PG_MEAS_CHUNK) {
         int k = n - at < PG_MEAS_CHUNK ? n - at : PG_MEAS_CHUNK;
         int np = 2 + 6 * k;
@@ -221,6 +231,9 @@ void cache_pg_measure_add(cache_store *s, const char *task, const char *hw,
         tt_buf sql = {0};
         if (!v || !len || !fmt || !num) {
             free(v), free(len), free(fmt), free(num);
+            if (txn)
+                PQclear(PQexec(c, "ROLLBACK"));
+            c = NULL;
             break;
         }
         v[0] = task;
@@ -260,6 +273,12 @@ void cache_pg_measure_add(cache_store *s, const char *task, const char *hw,
         PQclear(r);
         tt_buf_free(&sql);
         free(v), free(len), free(fmt), free(num);
+    }
+    if (txn && c) {
+        PGresult *e = PQexec(c, "COMMIT");
+        if (!cache_pg_res_ok(e))
+            cache_pg_fault(s, p, e, "adding measurements");
+        PQclear(e);
     }
     pthread_mutex_unlock(&p->mu);
 }

@@ -391,6 +391,54 @@ static void local_goes_on(cache_store *s, const char *label, int want_warnings, 
         CHECK_CONTAINS(str_of(lc.last), text);
 }
 
+/* A write that fails halfway: a batch of 2000 measurements (4 statements
+ * of 500) whose row 1700 the server refuses (a trigger) leaves none of
+ * the batch in the shared store, all of it in the local file. */
+TEST(fault_partial_write)
+{
+    /* (no dollar quoting: the SQL goes through a shell) */
+    CHECK(psql("CREATE FUNCTION tt_poison() RETURNS trigger LANGUAGE plpgsql AS 'BEGIN"
+               " IF NEW.config = ''poison'' THEN RAISE EXCEPTION ''poisoned row''; END IF;"
+               " RETURN NEW; END'; CREATE TRIGGER tt_poison BEFORE INSERT ON tt_measurements"
+               " FOR EACH ROW EXECUTE FUNCTION tt_poison()", NULL, 0) == 0);
+    cache_store *s = machine("F7", url);
+    REQUIRE(s);
+    char t[33], h[33];
+    key_of(t, "partial-task");
+    key_of(h, "fault-hw");
+    enum { N = 2000 };
+    cache_meas *m = calloc(N, sizeof *m);
+    char(*cfg)[32] = calloc(N, sizeof *cfg);
+    REQUIRE(m && cfg);
+    for (int i = 0; i < N; i++) {
+        tt_snprintf(cfg[i], sizeof cfg[0], i == 1700 ? "poison" : "p-%d", i);
+        m[i].config = cfg[i];
+        m[i].time_ms = 1.0;
+        m[i].created = 1700000000000 + i;
+    }
+    lc.warnings = 0;
+    CHECK(cache_measure_add(s, t, h, m, N) == TT_OK);
+    CHECKF(lc.warnings == 1, "%d warnings", lc.warnings);
+    CHECK_CONTAINS(str_of(lc.last), "poisoned row");
+    char sql[256];
+    tt_snprintf(sql, sizeof sql, "SELECT count(*) FROM tt_measurements WHERE task = '%s'", t);
+    CHECK(psql_int(sql) == 0);
+    int n = 0;
+    cache_store *local = machine("F7", NULL);
+    CHECK(cache_measure_load(local, h, t, 0, count_cb, &n, NULL) == TT_OK && n == N);
+    cache_close(local);
+    /* the connection is fine afterwards: the batch without the poison */
+    tt_snprintf(cfg[1700], sizeof cfg[0], "p-1700");
+    CHECK(cache_measure_add(s, t, h, m, N) == TT_OK);
+    CHECK(psql_int(sql) == N);
+    CHECK(cache_shared_state_get(s) == CACHE_SHARED_UP);
+    cache_close(s);
+    free(m);
+    free(cfg);
+    CHECK(psql("DROP TRIGGER tt_poison ON tt_measurements; DROP FUNCTION tt_poison()", NULL, 0)
+          == 0);
+}
+
 TEST(fault_unreachable)
 {
     char u[4200];
@@ -566,6 +614,7 @@ int main(int argc, char **argv)
     RUN(leases_across_machines);
     RUN(queue);
     RUN(ctx_option);
+    RUN(fault_partial_write);
     RUN(fault_unreachable);
     RUN(fault_auth);
     RUN(fault_newer_schema);
