@@ -172,7 +172,8 @@ static int permanent(const char *err)
 {
     static const char *const words[] = {"authentication", "password", "SSL", "certificate",
                                         "does not exist", "no pg_hba.conf entry",
-                                        "permission denied", "libpq", NULL};
+                                        "permission denied", "libpq", "GSSAPI",
+                                        "encryption", NULL};
     for (int i = 0; words[i]; i++)
         if (strstr(err, words[i]))
             return 1;

@@ -466,6 +466,19 @@ TEST(fault_auth)
     cache_close(s);
 }
 
+/* An encryption requirement the server cannot meet: TLS is not used on a
+ * Unix socket, GSSAPI encryption is asked for and refused the same way. */
+TEST(fault_encryption)
+{
+    char u[4200];
+    tt_snprintf(u, sizeof u, "%s&gssencmode=require", url);
+    cache_store *s = machine("F8", u);
+    REQUIRE(s);
+    local_goes_on(s, "encryption", 1, "GSSAPI encryption required");
+    CHECK(cache_shared_state_get(s) == CACHE_SHARED_OFF);
+    cache_close(s);
+}
+
 TEST(fault_newer_schema)
 {
     int64_t before = psql_int("SELECT count(*) FROM tt_winners");
@@ -617,6 +630,7 @@ int main(int argc, char **argv)
     RUN(fault_partial_write);
     RUN(fault_unreachable);
     RUN(fault_auth);
+    RUN(fault_encryption);
     RUN(fault_newer_schema);
     RUN(fault_statement_timeout);
     RUN(fault_server_lost);
