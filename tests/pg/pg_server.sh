@@ -9,8 +9,9 @@
 #         TT_TEST_PG_URL   postgresql:///tt?host=DIR/sock&user=tt (superuser, trust)
 #         TT_TEST_PG_DIR   the server's directory
 #         TT_TEST_PG       this script (for `stop DIR`, `start DIR`, `psql DIR SQL`)
-#       then stop the server and remove DIR whatever CMD did (trap), and
-#       exit with CMD's status.
+#       then stop the server and remove DIR whatever CMD did (trap; and a
+#       watchdog if this script itself is killed), and exit with CMD's
+#       status.
 #   pg_server.sh stop DIR      stop the server (immediate; as a crash looks)
 #   pg_server.sh start DIR     start it again on the same data
 #   pg_server.sh psql DIR SQL  run SQL as the superuser, print rows unaligned
@@ -100,6 +101,11 @@ run)
         [ -f "$dir/log" ] && cat "$dir/log" >&2
         exit 2
     fi
+    # a watchdog in a session of its own: if this script is killed outright
+    # (a test timeout sends SIGKILL), the server does not outlive it
+    me=$$
+    setsid sh -c 'while kill -0 '"$me"' 2>/dev/null; do sleep 1; done
+        sh "'"$self"'" stop "'"$dir"'"; rm -rf "'"$dir"'"' </dev/null >/dev/null 2>&1 &
     set +e
     TT_TEST_PG_URL="postgresql:///tt?host=$dir/sock&user=tt" TT_TEST_PG_DIR=$dir \
         TT_TEST_PG=$self "$@"
