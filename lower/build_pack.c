@@ -178,21 +178,9 @@ static int transpose_chain(bctx *b, const lw_pack_plan *pk)
     return m >= W ? k : -1;
 }
 
-/* The copy nest of a transposing chain (transpose_chain): the panel's
- * dimensions before the chain, then blocks of W merged positions, the
- * lanes' vectors, and the block's W positions -- a loop the CPU code
- * generator does as a register transpose -- around the vector copy; the
- * last M mod W positions after them, plainly:
- *
- *   for d...:
- *     for mo < M / W: for vo: for j < W:       # transposing
- *         pack[d..., m = mo*W + j, vo*W + lane] = src[...]   # W lanes
- *     for vo: for j < M mod W: the same at m = M - M mod W + j
- *
- * The chain's coordinates are m's digits ((m / len) % len'...), which
- * simplify back to m's multiples in both indices; each loop's variable
- * has its own range, so no digit can be proven past its dimension's
- * length only in a tail (a guard would keep the block plain). */
+/* One run of a transposing chain's copy (transposed_nest): positions
+ * m + j of the merged dimensions for j < len, every vector of the lanes;
+ * the loop over j is marked transposing when `transpose`. */
 static lw_stmt *chain_block(bctx *b, const lw_pack_plan *pk, const int *coord, lw_stmt *body,
                             int k0, lw_expr *m, int64_t len, int transpose)
 {
@@ -217,6 +205,21 @@ static lw_stmt *chain_block(bctx *b, const lw_pack_plan *pk, const int *coord, l
     return lw_for(p, vo, lw_int(p, 0), lw_int(p, pk->dim_len[last] / W), LF_SERIAL, f);
 }
 
+/* The copy nest of a transposing chain (transpose_chain): the panel's
+ * dimensions before the chain, then blocks of W merged positions, the
+ * lanes' vectors, and the block's W positions -- a loop the CPU code
+ * generator does as a register transpose -- around the vector copy; the
+ * last M mod W positions after them, plainly:
+ *
+ *   for d...:
+ *     for mo < M / W: for vo: for j < W:       # transposing
+ *         pack[d..., m = mo*W + j, vo*W + lane] = src[...]   # W lanes
+ *     for vo: for j < M mod W: the same at m = M - M mod W + j
+ *
+ * The chain's coordinates are m's digits ((m / len) % len'...), which
+ * simplify back to m's multiples in both indices; each loop's variable
+ * has its own range, so no digit can be proven past its dimension's
+ * length only in a tail (a guard would keep the block plain). */
 static lw_stmt *transposed_nest(bctx *b, const lw_pack_plan *pk, const int *coord,
                                 lw_stmt *body, int k0)
 {
