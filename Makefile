@@ -34,8 +34,11 @@ build-asan: deps
 	    -DTT_SANITIZE=ON -DTT_FUZZ=ON -DTT_BENCH=OFF >/dev/null
 	@cmake --build $(ASAN) -j$(JOBS)
 
+# The C suite, then the Python package's pytest suite (label python) on the
+# library just built; both run even when the first fails.
 test-release: build
-	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+	@cd $(BUILD) && { ctest --output-on-failure -j$(JOBS) -LE python; c=$$?; \
+	  ctest --output-on-failure -L python; p=$$?; [ $$c = 0 ] && [ $$p = 0 ]; }
 
 test-asan: build-asan
 	cd $(ASAN) && ctest --output-on-failure -j$(JOBS)
