@@ -577,12 +577,19 @@ lw_stmt *lwb_all_tiles_nest(bctx *b, int q)
         if (st->r0_loop[r] >= 0)
             body = lw_subst_stmt(p, body, st->r0_loop[r], lw_int(p, 0));
     /* the outermost tile loop runs in parallel: the pack entry is a first
-       call's cost (weights of 768 x 3072 floats: ~15 ms serial) */
+       call's cost (weights of 768 x 3072 floats: ~15 ms serial); with one
+       tile there (a 1x1 C1024's output channels in one S0 tile), the
+       copy's own outer loop does (NCHW 1x1 C1024 14x14, 2 threads: the
+       weights' per-call transpose was serial) */
+    int par_slot = b->t->nthreads > 1 && pk->nslots > 0 && pk->slot_len[0] > 1;
+    int64_t n;
+    if (b->t->nthreads > 1 && !par_slot && body->op == LS_FOR && body->kind == LF_SERIAL &&
+        lw_is_const(body->min, &n) && n == 0 && lw_is_const(body->extent, &n) &&
+        n == p->vars[body->var].hi + 1 && p->vars[body->var].lo == 0 && n > 1)
+        body->kind = LF_PARALLEL;
     for (int k = pk->nslots - 1; k >= 0; k--)
         body = lw_for(p, fresh[k], lw_int(p, 0), lw_int(p, pk->slot_len[k]),
-                      k == 0 && b->t->nthreads > 1 && pk->slot_len[k] > 1 ? LF_PARALLEL
-                                                                        : LF_SERIAL,
-                      body);
+                      k == 0 && par_slot ? LF_PARALLEL : LF_SERIAL, body);
     return body;
 }
 
