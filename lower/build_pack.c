@@ -679,9 +679,7 @@ int lwb_plan_packs(bctx *b)
             total *= pk->dim_len[k];
         if (total > LW_PACK_MAX)
             return lwb_fail(b, "pack buffer too large");
-        int last_vec =
-            (pk->dim_kind[n - 1] == PD_LANES && pk->dim_axis[n - 1] == st->vec_axis) ||
-            (pk->dim_kind[n - 1] == PD_REDUCE && pk->dim_axis[n - 1] == st->vec_raxis);
+        int last_vec = is_vector_dim(b, pk, n - 1);
         if (pk->kept || pk->all) {
             if (setup_kept(b, pk, uses, nm, last_vec ? st->lanes : 1))
                 return -1;

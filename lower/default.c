@@ -28,6 +28,9 @@ static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
 
+/* A read stride of one element, either way. */
+static int unit_stride(int64_t s) { return s == 1 || s == -1; }
+
 /* Coefficient of variable v in integer expression e, or INT64_MIN when e is
  * not affine in v.  A sub-expression that is constant over the statement's
  * ranges (f / (F/groups) with groups = 1) does not depend on anything. */
@@ -149,7 +152,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     int unit[TT_MAX_RANK] = {0};
     for (int r = 0; r < nr && r < TT_MAX_RANK; r++)
         for (int q = 0; q < nreads; q++)
-            unit[r] += ri[q].stride[ns + r] == 1 || ri[q].stride[ns + r] == -1;
+            unit[r] += unit_stride(ri[q].stride[ns + r]);
     for (int i = 0; i < nr; i++)
         for (int j = i + 1; j < nr; j++) {
             int a = n->rorder[i], b = n->rorder[j];
@@ -208,7 +211,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     int unit = 0;
                     for (int b2 = g; b2 < ns; b2++)
                         unit |= b2 != a && E[b2] > 1 &&
-                                (ri[q].stride[b2] == 1 || ri[q].stride[b2] == -1);
+                                unit_stride(ri[q].stride[b2]);
                     contiguous &= unit;
                 } else if (!(reused[q] && (lw_read_keepable(t, g, rd[q]) ||
                                            cheap_copy(t, rd[q], flops)))) {
@@ -306,7 +309,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             for (int q = 0; q < nreads; q++)
                 if (!(ri[q].uses >> a & 1))
                     score += ri[q].uses >> v & 1 ? 2 : 1;
-                else if (!(ri[q].uses >> v & 1) && (ri[q].stride[a] == 1 || ri[q].stride[a] == -1))
+                else if (!(ri[q].uses >> v & 1) && unit_stride(ri[q].stride[a]))
                     unit_bcast = 1;
             /* the rows of a register tile then broadcast neighbours of one
                cache line, not one line each per reduction step (1x1 C1024
