@@ -17,7 +17,7 @@ PREFIX   ?= /usr/local
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUDGET   ?= 2s
 
-.PHONY: all deps build build-asan test test-release test-asan run bench install clean
+.PHONY: all deps build build-asan test test-release test-asan run bench bench-peers install clean
 
 all: build
 
@@ -63,6 +63,13 @@ bench: build
 	if [ -s $$out.tmp ]; then mv $$out.tmp $$out; echo "tt-bench: wrote $$out" >&2; \
 	else rm -f $$out.tmp; fi; \
 	exit $$st
+
+# tt against TVM MetaSchedule and tinygrad BEAM (bench/peers/README.md):
+# a venv with pinned peers under $(BUILD), then the whole matrix; writes
+# bench/results/peers-DATE.{json,md,png}. Takes an hour or more.
+bench-peers: build
+	@bench/peers/setup.sh $(BUILD)
+	@BUILD=$(BUILD) bench/peers/run-all.sh
 
 install: build
 	cmake --install $(BUILD)

@@ -1,0 +1,62 @@
+"""One timing method for every peer: wall time of back-to-back calls from
+Python (what a user of each system sees), batches of >= 2 ms, median."""
+import time, statistics
+
+
+def calibrate(fn, min_s=0.002):
+    fn()
+    n = 1
+    while True:
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()
+        dt = time.perf_counter() - t0
+        if dt >= min_s:
+            return n
+        n *= 2
+
+
+def sample(fn, n):
+    t0 = time.perf_counter()
+    for _ in range(n):
+        fn()
+    return (time.perf_counter() - t0) / n
+
+
+def time_alone(fn, total_s=0.3, min_runs=7):
+    n = calibrate(fn)
+    xs, spent = [], 0.0
+    while spent < total_s or len(xs) < min_runs:
+        x = sample(fn, n)
+        xs.append(x)
+        spent += x * n
+    return statistics.median(xs), len(xs)
+
+
+def time_interleaved(fns, total_s=0.4, min_runs=7, burst_s=0.03):
+    """fns: dict name -> callable. Rounds; in each, every contender gets a
+    burst of samples (the first dropped: it pays for the previous
+    contender's caches); the starting contender rotates every round."""
+    names = list(fns)
+    ns = {k: calibrate(fns[k]) for k in names}
+    xs = {k: [] for k in names}
+    spent = {k: 0.0 for k in names}
+    r = 0
+    while any(spent[k] < total_s or len(xs[k]) < min_runs for k in names):
+        order = names[r % len(names):] + names[:r % len(names)]
+        for k in order:
+            if spent[k] >= total_s and len(xs[k]) >= min_runs:
+                continue
+            t_end = time.perf_counter() + burst_s
+            sample(fns[k], ns[k])          # dropped: cold caches
+            while True:
+                x = sample(fns[k], ns[k])
+                xs[k].append(x)
+                spent[k] += x * ns[k]
+                if time.perf_counter() >= t_end:
+                    break
+        r += 1
+    return {k: (statistics.median(v), len(v),
+                statistics.quantiles(v, n=4)[0] if len(v) > 1 else v[0],
+                statistics.quantiles(v, n=4)[2] if len(v) > 1 else v[0])
+            for k, v in xs.items()}
