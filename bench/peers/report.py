@@ -53,7 +53,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--work", required=True)
     ap.add_argument("--date", required=True)
-    ap.add_argument("--notes", default=os.path.join(HERE, "notes.json"))
+    ap.add_argument("--notes", default=None, help="a JSON file {md: [...], md_end: [...]} of notes on this run (default WORK/notes.json)")
     a = ap.parse_args()
     tune = load(os.path.join(a.work, "tune.jsonl"))
     final = load(os.path.join(a.work, "measure.jsonl"))
@@ -62,6 +62,7 @@ def main():
     F = latest([r for r in final if "step" in r], lambda r: (r["task"], r["threads"], r["step"]))
     D = latest([r for r in dnn if r.get("case") not in ("meta", "geomean")], lambda r: (r["case"], r["threads"]))
     meta_dnn = [r for r in dnn if r.get("case") == "meta"]
+    a.notes = a.notes or os.path.join(a.work, "notes.json")
     notes = json.load(open(a.notes)) if os.path.exists(a.notes) else {}
     versions = {}
     for r in tune:

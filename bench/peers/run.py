@@ -10,7 +10,8 @@ interleaved in one process (measure.py), then oneDNN through tt-bench.
   run.py report  --date 2026-11-25           (report.py: results JSON, .md, .png)
 Environment: BUILD (default build), the build directory with libtt, tt-bench
 and peers-venv; WORK (default $BUILD/peers-work). Peers' tuning runs under
-nice -n 10; the final timings do not."""
+nice -n 10, tt's tuning too (the same footing on a shared machine);
+the final timings do not."""
 import argparse, json, os, subprocess, sys, time, glob, shutil, sqlite3
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -56,7 +57,7 @@ def step_cmd(step, task, threads):
             args = ["--budget", rest]
         if os.path.exists(d):
             shutil.rmtree(d)
-        cmd = [PY, os.path.join(HERE, "tt_driver.py"), "--task", task, "--threads", str(threads),
+        cmd = ["nice", "-n", "10", PY, os.path.join(HERE, "tt_driver.py"), "--task", task, "--threads", str(threads),
                "--cache-dir", d] + args
         return peer, cmd, env
     if peer == "tinygrad":

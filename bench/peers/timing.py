@@ -60,3 +60,14 @@ def time_interleaved(fns, total_s=0.4, min_runs=7, burst_s=0.03):
                 statistics.quantiles(v, n=4)[0] if len(v) > 1 else v[0],
                 statistics.quantiles(v, n=4)[2] if len(v) > 1 else v[0])
             for k, v in xs.items()}
+
+
+def cpu_per_wall(fn, min_s=0.3):
+    """Process CPU time (all threads) over wall time while fn runs back to
+    back: ~1 with one thread at work, ~N with N (the thread-control check)."""
+    n = calibrate(fn)
+    w0, c0 = time.perf_counter(), time.process_time()
+    while time.perf_counter() - w0 < min_s:
+        for _ in range(n):
+            fn()
+    return (time.process_time() - c0) / (time.perf_counter() - w0)

@@ -60,6 +60,7 @@ def main():
                 jf(*ta)
                 dev.synchronize()
             med, runs = timing.time_alone(call)
+            rec["cpu_per_wall"] = timing.cpu_per_wall(call)
         rec["kernel_ms"] = med * 1e3
         rec["gflops"] = rec["flops"] / med / 1e9
         rec["status"] = "ok"

@@ -59,6 +59,7 @@ def main():
         rec["max_rel_err"] = err
         rec["check"] = "ok" if err <= tasks.TOL else "MISMATCH"
         med, runs = timing.time_alone(lambda: op(*ins, out=out))
+        rec["cpu_per_wall"] = timing.cpu_per_wall(lambda: op(*ins, out=out))
         rec["kernel_ms"] = med * 1e3
         rec["gflops"] = rec["flops"] / med / 1e9
         rec["cache_dir"] = a.cache_dir

@@ -76,6 +76,7 @@ def main():
         rec["max_rel_err"] = err
         rec["check"] = "ok" if err <= tasks.TOL else "MISMATCH"
         med, runs = timing.time_alone(lambda: f(*ta, tout))
+        rec["cpu_per_wall"] = timing.cpu_per_wall(lambda: f(*ta, tout))
         rec["kernel_ms"] = med * 1e3
         rec["gflops"] = rec["flops"] / med / 1e9
         rec["status"] = "ok"
