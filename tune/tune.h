@@ -109,6 +109,16 @@ int tune_encode(const tune_space *s, const lw_sched *c, float *out, int max);
  * with the reason in why[n] (why may be NULL). */
 int tune_valid(const tune_space *s, const lw_sched *c, char *why, size_t n);
 
+/* ---- adapting a schedule to another shape (adapt.c) -------------------- */
+
+/* The schedule `from` of Task src (the same Def as s's Task, another
+ * shape) adapted to s's Task: tiles that covered a whole axis cover the
+ * new one, others keep their size (clamped), then the nearest candidate;
+ * other knobs keep their value where the space offers it.  *out is always
+ * a valid point of s.  Returns 0 (every knob adapted), 1 (some knobs went
+ * back to the default's to pass the check) or -1 (*out is the default). */
+int tune_adapt(const tune_space *s, const ir_task *src, const lw_sched *from, lw_sched *out);
+
 /* ---- features (features.c) --------------------------------------------- */
 
 /* Features of (Task, Config) for the cost model: TUNE_FEAT_LEN floats. */
@@ -301,6 +311,12 @@ typedef struct tune_opts {
     const char *hw;           /* hardware key of the records */
     int transfer;             /* start the model from other Tasks' records */
     tune_model *predictor;    /* xgb: start from this model (NULL: none) */
+    /* a config measured first after the default (the nearest winner of
+       another shape, adapted: tune_adapt), NULL: none */
+    const lw_sched *start;
+    /* nonzero (read atomically between steps): stop at once; the best so
+       far is the result, the final race is skipped (r->cancelled) */
+    const int *cancel;
     void (*progress)(void *ctx, const tune_progress *p);
     void *progress_ctx;
     /* called after each measured candidate (tt tune --verbose) */
@@ -322,6 +338,8 @@ typedef struct tune_result {
     int transfer_rows;
     int skipped;              /* candidates whose compile would overrun the budget */
     int raced;                /* finalists raced again at the end (0: none) */
+    int cancelled;            /* stopped by o->cancel before the budget ran out */
+    int start_trial;          /* o->start was measured (1), or invalid / the default (0) */
     double tune_ms;
     /* where the time went: compiles, search, model training, the race */
     double compile_ms, search_ms, fit_ms, race_ms;

@@ -3,6 +3,7 @@
  *
  *   default kernel: compile, run into the reference outputs, time it
  *   model <- records of other Tasks on this hardware (transfer), if any
+ *   the start config, if given (another shape's winner, adapted): measured
  *   until the budget is spent:
  *       batch <- search (simulated annealing over the model, eps-greedy)
  *       for each: compile, check against the reference, time
@@ -161,8 +162,15 @@ static void progress(const tune_opts *o, tune_result *r, double t0, int done)
     o->progress(o->progress_ctx, &pg);
 }
 
+static int cancelled(const tune_opts *o)
+{
+    return o->cancel && __atomic_load_n(o->cancel, __ATOMIC_ACQUIRE);
+}
+
 static int out_of_budget(const tune_opts *o, const tune_result *r, double t0, double need_ms)
 {
+    if (cancelled(o))
+        return 1;
     if (o->budget.kind == TUNE_BUDGET_TRIALS)
         return r->trials >= o->budget.trials;
     if (o->budget.kind == TUNE_BUDGET_TIME)
@@ -383,6 +391,24 @@ static void record_batch(session *s, int nrec)
     }
 }
 
+/* The start config (another shape's winner, adapted), measured first after
+ * the default so that the search and the race know it. */
+static void measure_start(session *s)
+{
+    const tune_opts *o = s->o;
+    if (!o->start || out_of_budget(o, s->r, s->t0, s->avg_compile))
+        return;
+    lw_sched c = *o->start;
+    if (!tune_valid(s->space, &c, NULL, 0))
+        return;
+    tune_canon(s->space, &c);
+    if (tune_sched_equal(s->space, &c, &s->space->base))
+        return;
+    measure_one(s, &c, 0);
+    record_batch(s, 1);
+    s->r->start_trial = 1;
+}
+
 /* The measure loop: batches from the search, measured while the budget
  * lasts (the race's rounds kept in reserve), the model retrained after
  * each. */
@@ -447,7 +473,11 @@ static void final_race(session *s)
     finalist *fin = s->fin;
     int nfin = s->nfin;
     int w = 0;
-    if (nfin > 1) {
+    if (nfin > 1 && cancelled(o)) {
+        for (int i = 1; i < nfin; i++)
+            if (fin[i].ms < fin[w].ms)
+                w = i;
+    } else if (nfin > 1) {
         int rounds = race_rounds_for(o, fin, nfin, RACE_MIN_MS);
         if (o->budget.kind == TUNE_BUDGET_TIME) {
             double left = o->budget.ms - (tt_now_ms() - s->t0);
@@ -515,8 +545,10 @@ int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tun
     if (st == TT_OK)
         st = start_from_default(&s, err, n);
     if (st == TT_OK) {
+        measure_start(&s);
         measure_loop(&s);
         final_race(&s);
+        r->cancelled = cancelled(o);
         r->tune_ms = tt_now_ms() - s.t0;
         progress(o, r, s.t0, 1);
     }
