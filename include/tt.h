@@ -77,10 +77,15 @@ typedef struct tt_op tt_op;
 /* ---- context ---------------------------------------------------------- */
 
 /* options: NULL, or "key=value,key=value" overriding the environment:
- * budget, cache_dir, cache_path, target, threads, log, require_cached
- * (the TT_* variables without the prefix, lower-case).  Returns NULL on a
- * malformed option or variable; tt_errmsg(NULL) says which and why. */
+ * budget, tune_mode, cache_dir, cache_path, target, threads, log,
+ * require_cached (the TT_* variables without the prefix, lower-case).
+ * Returns NULL on a malformed option or variable; tt_errmsg(NULL) says
+ * which and why. */
 TT_API tt_ctx *tt_ctx_new(const char *options);
+/* With tune_mode=background: cancels the background session under way
+ * (what it measured so far is kept in the cache, its winner is not
+ * stored, its lease is released), drops the queued ones and joins the
+ * tuner thread before the context goes. */
 TT_API void tt_ctx_free(tt_ctx *ctx);
 
 /* The last error message on ctx ("" if none); with ctx NULL, the last
@@ -130,7 +135,9 @@ TT_API tt_status tt_op_output_shape(tt_op *op, const tt_tensor *in, int nin,
                                     int index, int *rank, int64_t *shape);
 
 /* Compute out = op(in).  The first call for a new set of shapes, strides
- * and dtypes tunes (within TT_TUNE_BUDGET) unless the cache has a winner. */
+ * and dtypes tunes (within TT_TUNE_BUDGET) unless the cache has a winner;
+ * with TT_TUNE_MODE=background it compiles the nearest winner's config
+ * (or the default) and returns, and a background thread tunes. */
 TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin,
                            tt_tensor *out, int nout);
 
@@ -139,15 +146,22 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin,
 TT_API tt_status tt_op_prepare(tt_op *op, const tt_tensor *in, int nin,
                                const tt_tensor *out, int nout);
 
-/* What happened at the first call for these shapes (after tt_op_run or
- * tt_op_prepare): whether the kernel came from the cache, was tuned, or
- * is the untuned default, and what that cost. */
+/* Which kernel calls for these shapes run now (after tt_op_run or
+ * tt_op_prepare): whether it came from the cache, was tuned, is another
+ * shape's winner adapted to these shapes, or is the untuned default, and
+ * what that cost.  In background mode (TT_TUNE_MODE=background) the
+ * answer changes when the background session swaps its winner in. */
 typedef struct tt_report {
-    int cache_hit;        /* loaded from the cache */
-    int tuned;            /* tuned by this process at first call */
+    int cache_hit;        /* loaded from the cache (kernel "cached") */
+    int tuned;            /* tuned by this process (kernel "tuned") */
     double tune_ms;       /* time spent tuning (0 if none) */
     double compile_ms;    /* compiling or loading the kernel */
     char config[512];     /* the schedule (Config text) */
+    char kernel[16];      /* "cached", "tuned", "reused" (the nearest winner
+                             of another shape, adapted) or "default" */
+    int tuning;           /* a background session for these shapes is
+                             queued or running */
+    char reused_from[33]; /* kernel "reused": the Task key of that winner */
 } tt_report;
 
 /* TT_ERR_INVALID_ARG if these shapes have not been run or prepared. */

@@ -139,6 +139,8 @@ tt_ctx *rt_ctx_new(const char *options)
 
 static void ctx_destroy(tt_ctx *ctx)
 {
+    /* first: the background tuner uses the entries, the store, the JIT */
+    rt_bg_stop(ctx);
     for (int b = 0; b < RT_TABLE_SIZE; b++) {
         rt_entry *e = ctx->table[b];
         while (e) {

@@ -22,16 +22,48 @@ void rt_entry_free(rt_entry *e)
     if (!e)
         return;
     kn_kernel_free(e->kernel);
+    while (e->retired) {
+        rt_retired *r = e->retired;
+        e->retired = r->next;
+        kn_kernel_free(r->kernel);
+        free(r);
+    }
     ir_task_free(e->task);
     pthread_mutex_destroy(&e->mu);
     pthread_cond_destroy(&e->cv);
     free(e);
 }
 
+const char *const rt_kind_name[] = {"default", "reused", "tuned", "cached"};
+
 /* Build the kernel of a new entry (no locks held). */
 static int build(tt_ctx *ctx, rt_entry *e)
 {
+    rt_family(e);
     return rt_obtain(ctx, e);
+}
+
+void rt_entry_swap(rt_entry *e, kn_kernel *k, const lw_sched *s, int kind, double tune_ms)
+{
+    rt_retired *r = calloc(1, sizeof *r);
+    pthread_mutex_lock(&e->mu);
+    kn_kernel *old = e->kernel;
+    if (!r) {
+        /* cannot retire the old kernel safely: keep it, drop the new one */
+        pthread_mutex_unlock(&e->mu);
+        kn_kernel_free(k);
+        return;
+    }
+    r->kernel = old;
+    r->next = e->retired;
+    e->retired = r;
+    e->sched = *s;
+    e->kind = kind;
+    e->cache_hit = kind == RT_KIND_CACHED;
+    e->tune_ms = tune_ms;
+    e->reused_from[0] = 0;
+    __atomic_store_n(&e->kernel, k, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&e->mu);
 }
 
 int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out)
@@ -103,7 +135,7 @@ int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out)
 int rt_entry_run(tt_ctx *ctx, rt_entry *e, void *const *io)
 {
     char err[512];
-    int st = kn_kernel_run(e->kernel, ctx->pool, io, err, sizeof err);
+    int st = kn_kernel_run(rt_entry_kernel(e), ctx->pool, io, err, sizeof err);
     if (st)
         return rt_fail(ctx, st, "%s", err);
     return TT_OK;

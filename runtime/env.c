@@ -1,5 +1,5 @@
 /*
- * The environment contract (README.md, "Environment"): TT_TUNE_BUDGET, TT_CACHE_DIR,
+ * The environment contract (README.md, "Environment"): TT_TUNE_BUDGET, TT_TUNE_MODE, TT_CACHE_DIR,
  * TT_CACHE_PATH, TT_CACHE_URL, TT_HW_KEY_OVERRIDE (tests only), TT_TARGET,
  * TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED, TT_PREDICTOR, and TT_LIBMVEC (read by jit/llvm.c, checked here).
  * A context's options string ("budget=2s,threads=1") overrides them.  A
@@ -74,6 +74,15 @@ static int set_one(rt_env *env, const char *key, const char *var, const char *va
         if (rt_parse_budget(val, &env->budget_kind, &env->budget_ms, &env->budget_trials))
             return bad(msg, n, var, val,
                        "a time (500ms, 30s, 2m), a trial count (64trials), or 0/off");
+    } else if (strcmp(key, "tune_mode") == 0) {
+        if (strcmp(val, "first-call") == 0 || strcmp(val, "first_call") == 0)
+            env->tune_mode = RT_MODE_FIRST_CALL;
+        else if (strcmp(val, "background") == 0)
+            env->tune_mode = RT_MODE_BACKGROUND;
+        else if (strcmp(val, "off") == 0)
+            env->tune_mode = RT_MODE_OFF;
+        else
+            return bad(msg, n, var, val, "first-call, background or off");
     } else if (strcmp(key, "cache_dir") == 0) {
         if (strlen(val) >= sizeof env->cache_dir)
             return bad(msg, n, var, val, "a shorter path");
@@ -133,8 +142,8 @@ static int set_one(rt_env *env, const char *key, const char *var, const char *va
         tt_snprintf(env->predictor, sizeof env->predictor, "%s", strcmp(val, "on") ? val : "");
     } else {
         tt_snprintf(msg, n,
-                    "unknown option '%s' (known: budget, cache_dir, cache_path, cache_url, "
-                    "target, threads, log, require_cached, predictor)", key);
+                    "unknown option '%s' (known: budget, tune_mode, cache_dir, cache_path, "
+                    "cache_url, target, threads, log, require_cached, predictor)", key);
         return TT_ERR_ENV;
     }
     return TT_OK;
@@ -143,7 +152,8 @@ static int set_one(rt_env *env, const char *key, const char *var, const char *va
 static const struct {
     const char *var, *key;
 } vars[] = {
-    {"TT_TUNE_BUDGET", "budget"},  {"TT_CACHE_DIR", "cache_dir"},
+    {"TT_TUNE_BUDGET", "budget"},  {"TT_TUNE_MODE", "tune_mode"},
+    {"TT_CACHE_DIR", "cache_dir"},
     {"TT_CACHE_PATH", "cache_path"}, {"TT_CACHE_URL", "cache_url"},
     {"TT_HW_KEY_OVERRIDE", "hw_key_override"}, {"TT_TARGET", "target"},
     {"TT_NUM_THREADS", "threads"}, {"TT_LOG", "log"},

@@ -6,12 +6,18 @@
  *      compiled); a winner whose config no longer parses or compiles is
  *      dropped (and the Task re-tuned);
  *   2. TT_REQUIRE_CACHED=1: a miss is an error;
- *   3. TT_TUNE_BUDGET off: the default schedule;
- *   4. else a lease on the Task in the cache (in the shared store when
+ *   3. TT_TUNE_MODE=first-call with TT_TUNE_BUDGET off: the default
+ *      schedule;
+ *   4. TT_TUNE_MODE=background or off: the nearest winner of another
+ *      shape, adapted (reuse.c), else the default -- compiled only; in
+ *      background mode a session is queued (background.c) that tunes
+ *      and swaps its winner in;
+ *   5. else a lease on the Task in the cache (in the shared store when
  *      there is one: across machines): the holder tunes within the
- *      budget and stores the winner, its object code and every
- *      measurement; a process that finds the lease held waits for the
- *      winner no longer than its budget, then runs the default.
+ *      budget, starting from the reused config when there is one, and
+ *      stores the winner, its object code and every measurement; a
+ *      process that finds the lease held waits for the winner no longer
+ *      than its budget, then runs the reused config or the default.
  *
  * Threads of this process that meet the same Task meanwhile wait on the
  * entry (dispatch.c): they would otherwise run the default on the very
@@ -96,12 +102,16 @@ static void describe(tt_ctx *ctx, const ir_task *t)
     tt_buf_free(&d);
 }
 
-/* Use a cached winner; 1 if the entry now has a kernel. */
-static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
+/* A cached winner's kernel: its object code loaded without running LLVM,
+ * else its config compiled (and its object code stored for the next
+ * process).  1 with *k and *sched, or 0: a config that no longer parses or
+ * compiles is dropped. */
+int rt_winner_kernel(tt_ctx *ctx, const ir_task *t, cache_winner *w, kn_kernel **k,
+                     lw_sched *sched)
 {
-    const ir_task *t = e->task;
     char err[512];
-    if (lw_sched_parse(t, w->config, &e->sched, err, sizeof err) != 0) {
+    *k = NULL;
+    if (lw_sched_parse(t, w->config, sched, err, sizeof err) != 0) {
         rt_log(ctx, LOG_WARN, "cached config of %s no longer parses (%s): dropped, re-tuning",
                t->def->name, err);
         cache_winner_drop(ctx->store, t->key, ctx->hw);
@@ -110,27 +120,24 @@ static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
     jit_sig sig;
     if (w->object && strcmp(w->codegen, TT_CODEGEN_VERSION) == 0 &&
         kn_sig_unpack(w->sig, w->sig_len, w->object, w->object_len, t, &sig) == 0 &&
-        kn_kernel_load(ctx->be, w->object, w->object_len, &sig, &e->kernel, err,
-                       sizeof err) == TT_OK) {
-        e->cache_hit = 1;
+        kn_kernel_load(ctx->be, w->object, w->object_len, &sig, k, err, sizeof err) == TT_OK)
         return 1;
-    }
     if (w->object)
         rt_log(ctx, LOG_DEBUG, "cached object code of %s not usable; compiling its config",
                t->def->name);
-    if (kn_kernel_compile(ctx->be, t, &e->sched, &e->kernel, err, sizeof err) != TT_OK) {
+    if (kn_kernel_compile(ctx->be, t, sched, k, err, sizeof err) != TT_OK) {
         rt_log(ctx, LOG_WARN, "cached config of %s no longer compiles (%s): dropped, "
                "re-tuning", t->def->name, err);
         cache_winner_drop(ctx->store, t->key, ctx->hw);
+        *k = NULL;
         return 0;
     }
-    e->cache_hit = 1;
     /* store the object code so that the next process skips LLVM */
     const void *obj;
     size_t len;
-    if (ctx->be->object && ctx->be->object(e->kernel->k, &obj, &len) == TT_OK && w->layer == 0) {
+    if (ctx->be->object && ctx->be->object((*k)->k, &obj, &len) == TT_OK && w->layer == 0) {
         size_t sl;
-        void *sb = kn_sig_pack(&e->kernel->sig, obj, len, &sl);
+        void *sb = kn_sig_pack(&(*k)->sig, obj, len, &sl);
         if (sb) {
             cache_winner nw = *w;
             nw.object = (void *)obj;
@@ -142,6 +149,16 @@ static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
             free(sb);
         }
     }
+    return 1;
+}
+
+/* Use a cached winner; 1 if the entry now has a kernel. */
+static int from_winner(tt_ctx *ctx, rt_entry *e, cache_winner *w)
+{
+    if (!rt_winner_kernel(ctx, e->task, w, &e->kernel, &e->sched))
+        return 0;
+    e->cache_hit = 1;
+    e->kind = RT_KIND_CACHED;
     return 1;
 }
 
@@ -197,27 +214,61 @@ void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflop
 static int compile_default(tt_ctx *ctx, rt_entry *e)
 {
     lw_sched_default(e->task, &e->sched);
+    e->kind = RT_KIND_DEFAULT;
     return kn_kernel_compile(ctx->be, e->task, &e->sched, &e->kernel, e->err, sizeof e->err);
 }
 
-static int tune(tt_ctx *ctx, rt_entry *e)
+/* The nearest winner's config adapted (reuse.c), else the default. */
+static int compile_start(tt_ctx *ctx, rt_entry *e, const lw_sched *start, const char *from)
+{
+    if (start) {
+        char err[512];
+        if (kn_kernel_compile(ctx->be, e->task, start, &e->kernel, err, sizeof err) == TT_OK) {
+            e->sched = *start;
+            e->kind = RT_KIND_REUSED;
+            tt_snprintf(e->reused_from, sizeof e->reused_from, "%s", from);
+            return TT_OK;
+        }
+        rt_log(ctx, LOG_WARN, "the config of %s reused from task %s does not compile (%s); "
+               "using the default", e->task->def->name, from, err);
+        e->kernel = NULL;
+    }
+    return compile_default(ctx, e);
+}
+
+void rt_tune_opts(tt_ctx *ctx, const ir_task *t, tune_opts *o)
+{
+    (void)t;
+    memset(o, 0, sizeof *o);
+    o->budget.kind = ctx->env.budget_kind == RT_BUDGET_TIME     ? TUNE_BUDGET_TIME
+                     : ctx->env.budget_kind == RT_BUDGET_TRIALS ? TUNE_BUDGET_TRIALS
+                                                                : TUNE_BUDGET_NONE;
+    o->budget.ms = ctx->env.budget_ms;
+    o->budget.trials = ctx->env.budget_trials;
+    o->kind = TS_XGB;
+    o->seed = 1;
+    o->store = ctx->store;
+    o->hw = ctx->hw;
+    o->transfer = 1;
+    char perr[300];
+    o->predictor = tune_predictor(ctx->env.predictor, perr, sizeof perr);
+    if (!o->predictor && perr[0])
+        rt_log(ctx, LOG_WARN, "%s; tuning without it", perr);
+}
+
+/* the lease outlives an honest session (the budget bounds it) by a margin;
+   a killed tuner blocks the others for at most this long */
+int64_t rt_lease_ttl(const tt_ctx *ctx)
+{
+    return ctx->env.budget_kind == RT_BUDGET_TIME ? (int64_t)(ctx->env.budget_ms * 1.25) + 2000
+                                                  : 120000;
+}
+
+static int tune(tt_ctx *ctx, rt_entry *e, const lw_sched *start)
 {
     tune_opts o;
-    memset(&o, 0, sizeof o);
-    o.budget.kind = ctx->env.budget_kind == RT_BUDGET_TIME     ? TUNE_BUDGET_TIME
-                    : ctx->env.budget_kind == RT_BUDGET_TRIALS ? TUNE_BUDGET_TRIALS
-                                                               : TUNE_BUDGET_NONE;
-    o.budget.ms = ctx->env.budget_ms;
-    o.budget.trials = ctx->env.budget_trials;
-    o.kind = TS_XGB;
-    o.seed = 1;
-    o.store = ctx->store;
-    o.hw = ctx->hw;
-    o.transfer = 1;
-    char perr[300];
-    o.predictor = tune_predictor(ctx->env.predictor, perr, sizeof perr);
-    if (!o.predictor && perr[0])
-        rt_log(ctx, LOG_WARN, "%s; tuning without it", perr);
+    rt_tune_opts(ctx, e->task, &o);
+    o.start = start;
     bar_ctx bc = {ctx, e->task, 0};
     if (ctx->env.log >= LOG_INFO) {
         o.progress = bar_cb;
@@ -230,6 +281,7 @@ static int tune(tt_ctx *ctx, rt_entry *e)
     e->sched = r.best;
     e->kernel = r.kernel;
     e->tune_ms = r.tune_ms;
+    e->kind = RT_KIND_TUNED;
     rt_log(ctx, LOG_INFO, "tuned %s: %d trials in %.2f s, %.1f GFLOP/s (default %.1f)",
            e->task->def->name, r.trials, r.tune_ms / 1000, r.best_gflops, r.default_gflops);
     rt_store_winner(ctx, e, r.best_ms, r.best_gflops);
@@ -246,15 +298,24 @@ int rt_obtain(tt_ctx *ctx, rt_entry *e)
                     "warm the cache with 'tt warm'", e->task->def->name, e->task->key);
         return TT_ERR_NOT_CACHED;
     }
-    if (ctx->env.budget_kind == RT_BUDGET_NONE)
+    int mode = ctx->env.tune_mode;
+    if (mode == RT_MODE_FIRST_CALL && ctx->env.budget_kind == RT_BUDGET_NONE)
         return compile_default(ctx, e);
+    lw_sched start;
+    char from[33] = "";
+    int reused = rt_reuse(ctx, e, &start, from, sizeof from);
+    if (mode != RT_MODE_FIRST_CALL) {
+        /* compile only; in background mode a session tunes later */
+        int st = compile_start(ctx, e, reused ? &start : NULL, from);
+        if (st == TT_OK && mode == RT_MODE_BACKGROUND && ctx->env.budget_kind != RT_BUDGET_NONE &&
+            rt_bg_enqueue(ctx, e) != TT_OK)
+            rt_log(ctx, LOG_WARN, "cannot start background tuning of %s: %s; it keeps its "
+                   "%s kernel", e->task->def->name, rt_errmsg(ctx), rt_kind_name[e->kind]);
+        return st;
+    }
     char owner[256];
     cache_owner_default(owner, sizeof owner);
-    /* the lease outlives an honest session (the budget bounds it) by a
-       margin; a killed tuner blocks the others for at most this long */
-    int64_t ttl = ctx->env.budget_kind == RT_BUDGET_TIME
-                      ? (int64_t)(ctx->env.budget_ms * 1.25) + 2000
-                      : 120000;
+    int64_t ttl = rt_lease_ttl(ctx);
     /* a first call that waits for another process's tuner waits no longer
        than its own budget would have let it tune, then runs the default */
     double wait_end = tt_now_ms() + (ctx->env.budget_kind == RT_BUDGET_TIME
@@ -270,7 +331,7 @@ int rt_obtain(tt_ctx *ctx, rt_entry *e)
             continue;
         }
         if (lease == CACHE_LEASE_ACQUIRED) {
-            int st = tune(ctx, e);
+            int st = tune(ctx, e, reused ? &start : NULL);
             if (ctx->store)
                 cache_lease_release(ctx->store, e->task->key, ctx->hw, owner);
             return st;
@@ -295,5 +356,5 @@ int rt_obtain(tt_ctx *ctx, rt_entry *e)
             break;   /* the other tuner is slow: run the default */
         /* NO_LEASE: the tuner died or gave up; try the lease again */
     }
-    return compile_default(ctx, e);
+    return compile_start(ctx, e, reused ? &start : NULL, from);
 }

@@ -442,9 +442,14 @@ int rt_op_exec(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out
         io[k++] = in[i].data;
     for (int i = 0; i < d->noutputs; i++)
         io[k++] = out[i].data;
-    if (e->kernel->nkept)
-        return rt_packs_run(op, e, io);
-    return rt_entry_run(op->ctx, e, io);
+    kn_kernel *kn = rt_entry_kernel(e);   /* once: a swap may come meanwhile */
+    if (kn->nkept)
+        return rt_packs_run(op, kn, io);
+    char err[512];
+    int st = kn_kernel_run(kn, op->ctx->pool, io, err, sizeof err);
+    if (st)
+        return rt_fail(op->ctx, st, "%s", err);
+    return TT_OK;
 }
 
 int rt_op_report(tt_op *op, const tt_tensor *in, tt_report *report)
@@ -459,12 +464,17 @@ int rt_op_report(tt_op *op, const tt_tensor *in, tt_report *report)
     if (st != TT_OK)
         return rt_fail(op->ctx, TT_ERR_INVALID_ARG,
                        "'%s' has not been run or prepared at these shapes", op->def->name);
-    report->cache_hit = e->cache_hit;
-    report->tuned = e->tune_ms > 0;
+    pthread_mutex_lock(&e->mu);
+    report->cache_hit = e->kind == RT_KIND_CACHED;
+    report->tuned = e->kind == RT_KIND_TUNED;
     report->tune_ms = e->tune_ms;
     report->compile_ms = e->kernel ? e->kernel->compile_ms : 0;
+    tt_snprintf(report->kernel, sizeof report->kernel, "%s", rt_kind_name[e->kind]);
+    report->tuning = e->tuning;
+    tt_snprintf(report->reused_from, sizeof report->reused_from, "%s", e->reused_from);
     tt_buf b = {0};
     lw_sched_print(&b, e->task, &e->sched);
+    pthread_mutex_unlock(&e->mu);
     tt_snprintf(report->config, sizeof report->config, "%s", b.s ? b.s : "");
     tt_buf_free(&b);
     return TT_OK;

@@ -31,7 +31,11 @@ typedef struct rt_env {
     int log;
     int require_cached;
     char predictor[512];      /* TT_PREDICTOR: "" (built-in), "off", a file */
+    int tune_mode;            /* TT_TUNE_MODE: RT_MODE_* */
 } rt_env;
+
+/* TT_TUNE_MODE: when a new shape is tuned (docs/TUNING.md). */
+enum { RT_MODE_FIRST_CALL = 0, RT_MODE_BACKGROUND, RT_MODE_OFF };
 
 /* Defaults, then TT_* variables, then "key=value,..." options.  On a value
  * that does not parse: a status and a message naming the variable. */
@@ -51,15 +55,43 @@ void rt_log(const tt_ctx *ctx, int level, const char *fmt, ...) TT_PRINTF(3, 4);
 
 enum { RT_BUSY = 1, RT_READY, RT_FAILED };
 
+/* Which kernel an entry runs (tt_report.kernel). */
+enum { RT_KIND_DEFAULT = 0, RT_KIND_REUSED, RT_KIND_TUNED, RT_KIND_CACHED };
+extern const char *const rt_kind_name[];
+
+#define RT_FAM_DIMS 64
+
+/* A kernel an entry ran before a background swap: kept until the entry
+ * goes, since a call that loaded it may still be running it. */
+typedef struct rt_retired {
+    kn_kernel *kernel;
+    struct rt_retired *next;
+} rt_retired;
+
 /* One Task's kernel in a context: compiled (and tuned) once, shared by
- * every operator and thread that binds the same Task. */
+ * every operator and thread that binds the same Task.
+ *
+ * `kernel` is what calls run: read it with rt_entry_kernel (an atomic
+ * load); a background session swaps it (rt_entry_swap: an atomic store,
+ * with sched, kind, cache_hit and tune_ms changed under mu).  The tools
+ * and the first-call path, which never see a swap, may read the fields
+ * directly once the entry is ready. */
 typedef struct rt_entry {
     char key[33];
     ir_task *task;
     lw_sched sched;
     kn_kernel *kernel;
+    int kind;               /* RT_KIND_* of kernel */
     int cache_hit;          /* the kernel came from the cache */
-    double tune_ms;         /* time spent tuning at first sight (0: none) */
+    double tune_ms;         /* time spent tuning (0: none) */
+    int tuning;             /* a background session is queued or running */
+    char reused_from[33];   /* RT_KIND_REUSED: the winner's Task key */
+    rt_retired *retired;
+    /* the family of the Task (runtime/reuse.c): hash and dims */
+    int fam_ok;
+    uint8_t fam[16];
+    int nfdims;
+    int64_t fdims[RT_FAM_DIMS];
     int state;              /* RT_BUSY, RT_READY, RT_FAILED */
     int status;
     char err[640];
@@ -67,6 +99,12 @@ typedef struct rt_entry {
     pthread_cond_t cv;
     struct rt_entry *next;
 } rt_entry;
+
+/* The kernel calls on e run now (atomic: a background swap may replace it). */
+static inline kn_kernel *rt_entry_kernel(rt_entry *e)
+{
+    return __atomic_load_n(&e->kernel, __ATOMIC_ACQUIRE);
+}
 
 /* Bumped whenever generated code changes meaning: part of the hardware
  * key, so cached object code of another codegen is never loaded. */
@@ -84,6 +122,7 @@ struct tt_ctx {
     pthread_mutex_t mu;             /* table, refs */
     int refs;
     rt_entry *table[RT_TABLE_SIZE];
+    struct rt_bg *bg;               /* the background tuner (background.c), NULL: none yet */
     pthread_mutex_t err_mu;
     char err[1024];
 };

@@ -87,7 +87,7 @@ void rt_packs_free(rt_packs *p);
 void rt_packs_redeclare(rt_packs *p);
 /* Run e's kernel on io with op's kept packs for these inputs (packed now
  * if new). */
-int rt_packs_run(tt_op *op, rt_entry *e, void *const *io);
+int rt_packs_run(tt_op *op, kn_kernel *kn, void *const *io);
 
 /* ---- the dispatch table and first sight (dispatch.c, obtain.c) ---------- */
 
@@ -95,5 +95,33 @@ int rt_packs_run(tt_op *op, rt_entry *e, void *const *io);
  * (one process at a time per Task), or the default. */
 int rt_obtain(tt_ctx *ctx, rt_entry *e);
 void rt_entry_free(rt_entry *e);
+/* Replace e's kernel (a background session's winner): the old one is
+ * retired, never freed before the entry. */
+void rt_entry_swap(rt_entry *e, kn_kernel *k, const lw_sched *s, int kind, double tune_ms);
+/* obtain.c, for the background tuner: a cached winner into *k and *s
+ * (1 if usable), and the tuning options of the context's budget. */
+struct cache_winner;
+int rt_winner_kernel(tt_ctx *ctx, const ir_task *t, struct cache_winner *w, kn_kernel **k,
+                     lw_sched *s);
+struct tune_opts;
+void rt_tune_opts(tt_ctx *ctx, const ir_task *t, struct tune_opts *o);
+int64_t rt_lease_ttl(const tt_ctx *ctx);
+
+/* ---- reuse across shapes (reuse.c) ---------------------------------------- */
+
+/* Compute e's family (hash and dims) from its Task. */
+void rt_family(rt_entry *e);
+/* The nearest winner of e's family (this context's, then the cache's),
+ * its config adapted to e's Task: 1 and *out (from: its Task key), or 0. */
+int rt_reuse(tt_ctx *ctx, rt_entry *e, lw_sched *out, char *from, size_t n);
+
+/* ---- background tuning (background.c) ------------------------------------- */
+
+/* Queue a background session for e (e->tuning set); starts the context's
+ * tuner thread on first use.  TT_OK, or a status if it cannot start. */
+int rt_bg_enqueue(tt_ctx *ctx, rt_entry *e);
+/* Cancel the session under way, drop the queue, join the thread
+ * (tt_ctx_free; at process exit for every live context). */
+void rt_bg_stop(tt_ctx *ctx);
 
 #endif

@@ -42,6 +42,9 @@ class Report(ctypes.Structure):
         ("tune_ms", ctypes.c_double),
         ("compile_ms", ctypes.c_double),
         ("config", ctypes.c_char * 512),
+        ("kernel", ctypes.c_char * 16),
+        ("tuning", ctypes.c_int),
+        ("reused_from", ctypes.c_char * 33),
     ]
 
 
