@@ -60,9 +60,126 @@ static lw_stmt *unroll_by(bctx *b, int u, lw_expr *ext, int64_t f, lw_stmt *upd)
     return lw_block2(p, main, rem);
 }
 
+/*
+ * Tap clipping.  In a sum whose value is a product, a factor read outside
+ * its tensor makes the step's term zero, so the R1 loop of a reduction
+ * variable r -- a convolution's kernel tap -- need only run over the steps
+ * where that read is inside.  For an index a*r + e of a dimension of
+ * length N, with e fixed over the R1 loops (no register-tile axis, no
+ * other reduction variable in it), those are the steps from ceil(-e/a) to
+ * floor((N-1-e)/a) (a > 0).  A border tile then skips its padded taps
+ * instead of computing them on zeros (a window) or under guards, and the
+ * read's dimension is in bounds by construction (lw_expr.inside).  The one
+ * difference from computing the zeros: a skipped 0 * inf is not a NaN.
+ */
+static int has_access(const ir_expr *e)
+{
+    if (e->op == E_ACCESS)
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (has_access(e->args[i]))
+            return 1;
+    return 0;
+}
+
+/* The reads of tensors that are factors of e (a product). */
+static int factor_reads(const ir_expr *e, const ir_expr **out, int n)
+{
+    if (e->op == E_MUL) {
+        n = factor_reads(e->args[0], out, n);
+        return factor_reads(e->args[1], out, n);
+    }
+    if ((e->op == E_CAST && e->args[0]->type != DT_BOOL) ||
+        (e->op == E_DIV && e->type != DT_I32))   /* 0 / d, and an average's sum */
+        return factor_reads(e->args[0], out, n);
+    if (e->op == E_ACCESS && n < LW_MAX_READS)
+        out[n++] = e;
+    return n;
+}
+
+static lw_expr *fdiv(lw_prog *p, lw_expr *x, int64_t k)
+{
+    return lw_bin(p, LE_DIV, x, lw_int(p, k));
+}
+
+/* Narrow reduction variable r's steps to those where a*r + e is in [0, n). */
+static void clip_to(bctx *b, int r, int64_t a, lw_expr *e, int64_t n)
+{
+    lw_prog *p = b->p;
+    bstage *st = &b->st;
+    lw_expr *lo, *hi;
+    if (a > 0) {
+        lo = fdiv(p, lw_bin(p, LE_SUB, lw_int(p, a - 1), e), a);
+        hi = lw_bin(p, LE_ADD, fdiv(p, lw_bin(p, LE_SUB, lw_int(p, n - 1), e), a), lw_int(p, 1));
+    } else {
+        lo = fdiv(p, lw_bin(p, LE_SUB, e, lw_int(p, n + a)), -a);
+        hi = lw_bin(p, LE_ADD, fdiv(p, e, -a), lw_int(p, 1));
+    }
+    st->clip_lo[r] = st->clip_lo[r] ? lw_bin(p, LE_MAX, st->clip_lo[r], lo) : lo;
+    st->clip_hi[r] = st->clip_hi[r] ? lw_bin(p, LE_MIN, st->clip_hi[r], hi) : hi;
+}
+
+static void plan_clip(bctx *b, const ir_stmt *s)
+{
+    lw_prog *p = b->p;
+    bstage *st = &b->st;
+    const ir_task *t = b->t;
+    const ir_def *d = b->d;
+    int ns = st->nspatial;
+    st->nclip = 0;
+    st->clip_on = 0;
+    for (int r = 0; r < st->nreduce; r++)
+        st->clip_lo[r] = st->clip_hi[r] = NULL;
+    if (b->gpu || s->op != OP_ADD || st->nreduce == 0)
+        return;
+    /* the statement's variables outside the R1 loops: the register tile's
+       base for the spatial axes, 0 for the reduction variables */
+    lw_expr *om[64];
+    for (int a = 0; a < ns; a++)
+        om[a] = a < st->row_axes ? b->row_index[a] : lwb_tile_base(b, a, 3);
+    for (int r = 0; r < st->nreduce; r++)
+        om[ns + r] = lw_int(p, 0);
+    const ir_expr *f[LW_MAX_READS];
+    int nf = factor_reads(s->rhs, f, 0);
+    for (int i = 0; i < nf && st->nclip < LW_MAX_READS; i++) {
+        const ir_expr *rd = f[i];
+        int ti = rd->id;
+        int skip = b->row_temp[ti] ? b->group_axes : 0;
+        uint8_t dims = 0;
+        for (int k = skip; k < d->tensors[ti].rank && k - skip < 8; k++) {
+            const ir_expr *ix = rd->args[k];
+            int64_t n = t->shape[ti][k], lo, hi;
+            if (has_access(ix) || (ir_expr_range(t, st->si, ix, &lo, &hi) && lo >= 0 && hi < n))
+                continue;
+            int rv = -1, ok = 1;
+            int64_t a = 0;
+            for (int r = 0; r < st->nreduce && ok; r++) {
+                int64_t c = lw_coef(t, st->si, ix, ns + r);
+                if (c == INT64_MIN || (c && rv >= 0))
+                    ok = 0;
+                else if (c)
+                    rv = r, a = c;
+            }
+            for (int x = 0; x < ns && ok; x++)
+                if ((st->loop[x][3] >= 0 || x == st->vec_axis) && lw_coef(t, st->si, ix, x) != 0)
+                    ok = 0;   /* moves within the register tile */
+            if (!ok || rv < 0 || st->r0_loop[rv] >= 0 || st->r1_loop[rv] < 0 ||
+                rv == st->vec_raxis)
+                continue;
+            clip_to(b, rv, a, lwb_conv(b, ix, om, 0), n);
+            dims |= (uint8_t)(1u << (k - skip));
+        }
+        if (dims) {
+            st->clip_read[st->nclip] = rd;
+            st->clip_dims[st->nclip++] = dims;
+        }
+    }
+}
+
 /* The R1 loops (rorder) around the update: the innermost unrolled up to
  * the schedule's budget of copies (fully when the extent is constant, else
- * by a factor with a serial remainder). */
+ * by a factor with a serial remainder).  A clipped loop runs over its
+ * range when serial; unrolled, each copy is under the range's test. */
 static lw_stmt *r1_loops(bctx *b, lw_stmt *upd)
 {
     lw_prog *p = b->p;
@@ -84,8 +201,17 @@ static lw_stmt *r1_loops(bctx *b, lw_stmt *upd)
                                     lw_int(p, st->lanes))
                            : len;
         int64_t n1 = p->vars[u].hi + 1;
+        lw_expr *clo = NULL, *chi = NULL;
+        if (st->clip_lo[r]) {
+            clo = lw_bin(p, LE_MAX, lw_int(p, 0), st->clip_lo[r]);
+            chi = lw_bin(p, LE_MIN, len, st->clip_hi[r]);
+        }
         int kind = LF_SERIAL;
         if (budget > 1 && r != st->vec_raxis) {
+            if (clo)
+                upd = lw_if(p, lw_bin(p, LE_AND, lw_bin(p, LE_LE, clo, lw_ref(p, u)),
+                                      lw_bin(p, LE_LT, lw_ref(p, u), chi)),
+                            upd, NULL);
             if (n1 <= budget && st->rextent[r] % st->rtile[r] == 0) {
                 kind = LF_UNROLL;   /* constant extent: unroll fully */
                 budget /= (int)n1;
@@ -99,9 +225,16 @@ static lw_stmt *r1_loops(bctx *b, lw_stmt *upd)
                     upd = unroll_by(b, u, ext, f, upd);
                     continue;
                 }
+                if (clo)
+                    upd = upd->body;   /* serial after all: no test */
             }
         }
-        lw_stmt *loop = lw_for(p, u, lw_int(p, 0), ext, kind, upd);
+        lw_expr *start = lw_int(p, 0);
+        if (clo && kind == LF_SERIAL) {
+            start = clo;
+            ext = lw_bin(p, LE_MAX, lw_int(p, 0), lw_bin(p, LE_SUB, chi, clo));
+        }
+        lw_stmt *loop = lw_for(p, u, start, ext, kind, upd);
         loop->reduce = 1;
         if (r == st->vec_raxis) {
             loop->full = st->lanes;
@@ -225,7 +358,10 @@ lw_stmt *lwb_acc_body(bctx *b, const ir_stmt *s, lw_expr **vm)
     /* update: acc op= value */
     st->next_read = 0;
     st->epilogue_src = -1;
+    plan_clip(b, s);
+    st->clip_on = 1;
     lw_expr *v = lwb_conv(b, s->rhs, vm, 1);
+    st->clip_on = 0;
     lw_expr *old = lw_load(p, acc.buf, acc.rank, acc.idx, NULL);
     lw_stmt *upd = lw_store(p, acc.buf, acc.rank, acc.idx, lwb_combine(p, s->op, old, v), NULL);
     upd = r1_loops(b, lwb_s3_nest(b, lwb_with_lets(b, upd, 1), 1));

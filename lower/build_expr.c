@@ -111,7 +111,11 @@ static lw_expr *read_tensor(bctx *b, const ir_expr *e, lw_expr **vm, int top)
         lwb_fail(b, "internal: read of a tensor with no buffer");
         return lwb_zero(p, lwb_dt(tn->dtype));
     }
-    return lw_load(p, b->tensor_buf[ti], n, idx, NULL);
+    lw_expr *ld = lw_load(p, b->tensor_buf[ti], n, idx, NULL);
+    for (int i = 0; st->clip_on && i < st->nclip; i++)
+        if (st->clip_read[i] == e)
+            ld->inside = st->clip_dims[i];
+    return ld;
 }
 
 lw_expr *lwb_conv(bctx *b, const ir_expr *e, lw_expr **vm, int top)

@@ -92,6 +92,15 @@ typedef struct bstage {
     int gpu_axes[3], n_gpu_axes;
     int64_t group_items, n_groups;    /* work-items per group, groups */
     int item_var;                     /* the work-item within its group */
+    /* tap clipping (build_acc.c): the R1 loop of reduction variable r
+       runs over [clip_lo[r], clip_hi[r]) only (NULL: its whole range), the
+       steps where the clipping reads are inside their tensor; while the
+       update is converted (clip_on), a load of clip_read[i] is marked
+       inside in the dimensions clip_dims[i] */
+    lw_expr *clip_lo[TT_MAX_RANK], *clip_hi[TT_MAX_RANK];
+    const ir_expr *clip_read[LW_MAX_READS];
+    uint8_t clip_dims[LW_MAX_READS];
+    int nclip, clip_on;
     /* packs, per read in right-hand-side order */
     lw_pack_plan pack[LW_MAX_READS];
     /* conversion of the right-hand side */

@@ -38,6 +38,12 @@ static int unproven(const lw_prog *p, const lw_expr *idx, int64_t n)
     return (lo < 0 ? SIDE_LO : 0) | (hi >= n ? SIDE_HI : 0);
 }
 
+/* Dimension k of load e is in bounds by construction (a clipped loop). */
+static int inside(const lw_expr *e, int k)
+{
+    return k < 8 && (e->inside >> k & 1);
+}
+
 /* ---- adding predicates ------------------------------------------------ */
 
 /* A load of a tensor gets the bounds the static ranges do not prove (its
@@ -53,7 +59,7 @@ static lw_expr *guard_load(lw_walk *w, lw_expr *e)
     const lw_buf *b = &p->bufs[c->id];
     lw_expr *pred = c->pred;
     for (int k = 0; k < c->nargs; k++) {
-        int sides = unproven(p, c->args[k], b->shape[k]);
+        int sides = inside(c, k) ? 0 : unproven(p, c->args[k], b->shape[k]);
         if (sides & SIDE_LO) {
             lw_expr *x = lw_bin(p, LE_LE, lw_int(p, 0), c->args[k]);
             pred = pred ? lw_bin(p, LE_AND, pred, x) : x;
@@ -188,7 +194,7 @@ static lw_expr *fast_load(lw_walk *w, lw_expr *e)
     const lw_buf *b = &p->bufs[c->id];
     lw_expr *pred = c->pred;
     for (int k = 0; k < c->nargs; k++) {
-        int sides = unproven(p, c->args[k], b->shape[k]);
+        int sides = inside(c, k) ? 0 : unproven(p, c->args[k], b->shape[k]);
         if (!sides)
             continue;
         affine a = {0};

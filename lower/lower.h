@@ -229,6 +229,9 @@ typedef struct lw_expr {
     uint8_t dt;      /* DT_F32, DT_F64, DT_I64, DT_BOOL */
     uint8_t lanes;   /* 1: scalar */
     uint8_t fn;      /* CALL: FN_*; VREDUCE: OP_ADD/OP_MUL/OP_MAX/OP_MIN */
+    uint8_t inside;  /* LOAD: the dimensions (bit k) that are in bounds by
+                        construction -- a reduction loop clipped to them
+                        (build_acc.c) -- so the guards pass leaves them */
     int id;          /* VAR: variable; LOAD: buffer */
     int64_t i;       /* INT value; RAMP stride */
     double f;        /* FLT value */

@@ -1,0 +1,163 @@
+/*
+ * Tap clipping (lower/build_acc.c, plan_clip): in a sum whose value is a
+ * product, the reduction loop of a kernel tap runs only over the steps
+ * where a factor read is inside its tensor, and that read's dimension is
+ * then left unguarded.
+ *
+ *  - random configs of the knob space match the interpreter, and some of
+ *    them have clipped loops (serial with computed bounds, or unrolled
+ *    copies under the range's test), for: NHWC and NCHW convolutions with
+ *    pad 1, stride 2, dilation 2 and groups; a pad larger than the window
+ *    (border outputs whose every tap is padding: an empty clipped loop); a
+ *    user's 1-D expression whose tap index has coefficient -1; two padded
+ *    factors (their ranges intersect); an average pool (a read divided by
+ *    a constant); f64 and i32; 1 and 2 threads;
+ *  - what must not be clipped is not: a max pool (the padding's zero takes
+ *    part in a max), and a sum whose term adds a constant to the product.
+ *
+ * usage: test_clip; TT_CLIP_CONFIGS: configs checked per case and thread
+ * count (default 6).
+ */
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
+#include "tests/test.h"
+
+static const struct {
+    const char *op, *attrs, *shapes;
+    int clips;   /* some configs must clip; 0: none may */
+} cases[] = {
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x16 3x3x16x32", 1},
+    {"conv2d", "pad_h=1,pad_w=1", "1x8x7x9 16x8x3x3", 1},
+    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x8x9x11 32x8x3x3", 1},
+    {"conv2d_nhwc", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x9x8x8 3x3x8x16", 1},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=2", "1x7x5x8 3x3x4x16", 1},
+    {"conv2d", "pad_h=3,pad_w=3", "1x4x4x5 16x4x3x3", 1},
+    {"flip(X[N], W[K]) -> Y[N] {\n  Y[x] += X[x - k + 1] * W[k]\n}\n", NULL, "37 5", 1},
+    {"corr(A[N], B[N], M[K]) -> Y[N] {\n  Y[x] += A[x + k - 2] * B[x - k + 2] * M[k]\n}\n",
+     NULL, "29 29 5", 1},
+    {"avg_pool2d", "kh=3,kw=3,stride_h=1,stride_w=1,pad_h=1,pad_w=1", "1x16x9x7", 1},
+    {"c(X: f64[N, H, W, C], Wt: f64[R, S, C, F]) -> Y: f64[N, H, W, F] {\n"
+     "  Y[n, y, x, f] += X[n, y + r - 1, x + s - 1, c] * Wt[r, s, c, f]\n}\n",
+     NULL, "1x6x5x8 3x3x8x16", 1},
+    {"c(X: i32[N, H, W, C], Wt: i32[R, S, C, F]) -> Y: i32[N, H, W, F] {\n"
+     "  Y[n, y, x, f] += X[n, y + r - 1, x + s - 1, c] * Wt[r, s, c, f]\n}\n",
+     NULL, "1x6x5x8 3x3x8x16", 1},
+    {"max_pool2d", "kh=3,kw=3,stride_h=1,stride_w=1,pad_h=1,pad_w=1", "1x16x9x7", 0},
+    {"plus(X[N], W[K]) -> Y[N] {\n  Y[x] += X[x + k - 2] * W[k] + 1\n}\n", NULL, "37 5", 0},
+};
+
+static diff_env env;
+static int per_case = 6;
+
+/* Clipped loops: reduction loops with computed bounds, or whose body runs
+ * under a test (unrolled copies). */
+static int clipped(const lw_stmt *s)
+{
+    if (!s)
+        return 0;
+    int64_t k;
+    switch (s->op) {
+    case LS_BLOCK: {
+        int n = 0;
+        for (int i = 0; i < s->n; i++)
+            n += clipped(s->list[i]);
+        return n;
+    }
+    case LS_FOR:
+        return (s->reduce && (!lw_is_const(s->min, &k) || s->body->op == LS_IF)) +
+               clipped(s->body);
+    case LS_IF:
+        return clipped(s->body) + clipped(s->els);
+    case LS_LET:
+    case LS_ALLOC:
+    case LS_PARALLEL:
+        return clipped(s->body);
+    }
+    return 0;
+}
+
+static int count(const ir_task *t, const lw_sched *c)
+{
+    char msg[512] = "";
+    lw_prog *p = lw_build(t, c, msg, sizeof msg);
+    if (!p)
+        return -1;
+    int n = 0;
+    for (int f = 0; f < p->nfuncs; f++)
+        n += clipped(p->funcs[f].body);
+    lw_prog_free(p);
+    return n;
+}
+
+TEST(clipped_taps_are_correct)
+{
+    int checked = 0, passed = 0, with_clips = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(cases[i].op, &l);
+        REQUIRE(d);
+        int case_clips = 0;
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "case %zu [%s]", i, cases[i].shapes);
+            if (!t)
+                continue;
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 7919u * (i + 1) + (uint64_t)th;
+            int n = 0, tries = 0, clips_here = 0;
+            /* the default first, then random configs, and on until one clips */
+            for (; (n < per_case || (cases[i].clips && !clips_here)) && tries < 400; tries++) {
+                lw_sched c;
+                if (tries == 0)
+                    lw_sched_default(t, &c);
+                else if (tune_sample(s, &rng, &c) != 0)
+                    break;
+                if (tries)
+                    c.vector_bits = (uint16_t)(n % 2 ? 256 : 512);
+                if (lw_sched_check(t, &c, NULL, 0) != 0)
+                    continue;
+                int k = count(t, &c);
+                if (k < 0)
+                    continue;
+                tt_buf cb = {0};
+                lw_sched_print(&cb, t, &c);
+                char what[1024];
+                tt_snprintf(what, sizeof what, "case %zu %.24s [%s] %s threads=%d config %s", i,
+                            cases[i].op, cases[i].shapes, cases[i].attrs ? cases[i].attrs : "",
+                            th, cb.s);
+                tt_buf_free(&cb);
+                if (!cases[i].clips)
+                    CHECKF(k == 0, "%s: %d clipped loops where none may be", what, k);
+                clips_here += k > 0;
+                int ok = diff_check(&env, t, &c, (uint64_t)(31 + tries), what);
+                checked++;
+                passed += ok;
+                with_clips += k > 0;
+                CHECKF(ok, "%s", what);
+                n++;
+            }
+            case_clips += clips_here;
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        if (cases[i].clips)
+            CHECKF(case_clips > 0, "case %zu %.24s [%s]: no config clipped a tap loop", i,
+                   cases[i].op, cases[i].shapes);
+        ir_deflist_free(&l);
+    }
+    printf("  %d of %d configs match the interpreter (%d with clipped tap loops)\n", passed,
+           checked, with_clips);
+}
+
+int main(void)
+{
+    const char *n = getenv("TT_CLIP_CONFIGS");
+    if (n && atoi(n) > 0)
+        per_case = atoi(n);
+    if (diff_open(&env) != 0)
+        return 1;
+    RUN(clipped_taps_are_correct);
+    diff_close(&env);
+    TEST_EXIT();
+}
