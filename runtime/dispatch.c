@@ -29,6 +29,8 @@ void rt_entry_free(rt_entry *e)
         free(r);
     }
     ir_task_free(e->task);
+    if (e->defs.n)
+        ir_deflist_free(&e->defs);
     pthread_mutex_destroy(&e->mu);
     pthread_cond_destroy(&e->cv);
     free(e);
@@ -36,9 +38,32 @@ void rt_entry_free(rt_entry *e)
 
 const char *const rt_kind_name[] = {"default", "reused", "tuned", "cached"};
 
+/* The Task rebuilt on a Def of the entry's own, from its canonical text
+ * (the same key): the entry outlives the operator that met it first, and
+ * the background tuner and reuse read its Task later.  On any doubt the
+ * operator's Task is kept. */
+static ir_task *own_task(ir_task *t, ir_deflist *defs)
+{
+    ir_task *nt = NULL;
+    char msg[256];
+    memset(defs, 0, sizeof *defs);
+    if (!t->canon || ir_task_from_canon(t->canon, defs, &nt, msg, sizeof msg) != TT_OK)
+        return t;
+    if (strcmp(nt->key, t->key) != 0) {
+        ir_task_free(nt);
+        ir_deflist_free(defs);
+        memset(defs, 0, sizeof *defs);
+        return t;
+    }
+    nt->target = t->target;
+    ir_task_free(t);
+    return nt;
+}
+
 /* Build the kernel of a new entry (no locks held). */
 static int build(tt_ctx *ctx, rt_entry *e)
 {
+    e->task = own_task(e->task, &e->defs);
     rt_family(e);
     return rt_obtain(ctx, e);
 }

@@ -186,14 +186,16 @@ static void from_context(tt_ctx *ctx, search *s)
     pthread_mutex_lock(&ctx->mu);
     for (int b = 0; b < RT_TABLE_SIZE; b++)
         for (rt_entry *e = ctx->table[b]; e; e = e->next) {
-            if (e == s->self || !e->fam_ok || memcmp(e->fam, s->self->fam, 16) != 0)
+            if (e == s->self)
                 continue;
+            /* fam and fdims are written before the entry is READY (under mu) */
             pthread_mutex_lock(&e->mu);
             int winner = e->state == RT_READY && (e->kind == RT_KIND_TUNED ||
                                                   e->kind == RT_KIND_CACHED);
             pthread_mutex_unlock(&e->mu);
             cand c = {0};
-            if (!winner || distance(s->self, e->fdims, e->nfdims, &c.dist, &c.larger) != 0)
+            if (!winner || !e->fam_ok || memcmp(e->fam, s->self->fam, 16) != 0 ||
+                distance(s->self, e->fdims, e->nfdims, &c.dist, &c.larger) != 0)
                 continue;
             memcpy(c.key, e->key, sizeof c.key);
             c.e = e;

@@ -78,7 +78,9 @@ typedef struct rt_retired {
  * directly once the entry is ready. */
 typedef struct rt_entry {
     char key[33];
-    ir_task *task;
+    ir_task *task;          /* its Def is the entry's own (defs): operators,
+                               which own theirs, may be freed first */
+    ir_deflist defs;
     lw_sched sched;
     kn_kernel *kernel;
     int kind;               /* RT_KIND_* of kernel */
