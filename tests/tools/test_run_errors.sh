@@ -72,10 +72,14 @@ expect 2 err "unknown option '--frobnicate'" -- run matmul --frobnicate
 expect 2 err "no operator given" -- run
 expect 2 err "unknown command 'frobnicate'" -- frobnicate
 expect 2 err "usage: tt" --
+expect 2 err "--clock takes wall or cpu, got 'sun'" -- run matmul --shape A=3x5 --shape B=5x7 --clock sun
+expect 2 err "--clock cpu needs --threads 1" -- run matmul --shape A=3x5 --shape B=5x7 --clock cpu
+expect 2 err "needs a value" -- run matmul --shape A=3x5 --shape B=5x7 --clock
 
 # --- good runs and help: exit 0
 expect 0 out "PASS" -- run matmul --shape A=3x5 --shape B=5x7
 expect 0 out "PASS" -- run "$tmp/two.tt:two" --shape A=7
+expect 0 out "PASS" -- run matmul --shape A=3x5 --shape B=5x7 --threads 1 --clock cpu
 expect 0 out "usage: tt" -- --help
 expect 0 out "usage: tt run" -- run --help
 
