@@ -133,6 +133,10 @@ dn_prim *dn_conv_new(const dn_conv_shape *sh, const float *x, const float *wt, f
                      int blocked);
 /* the plain NCHW output of the last call into y (a reorder for blocked) */
 int dn_conv_output(dn_prim *p, float *y);
+/* C[M,N] = A[M,K] B[K,N] + bias[N], then (sum) + the old C, then (gelu)
+ * GELU, tanh form: one matmul primitive with post-ops. */
+dn_prim *dn_dense_new(int64_t M, int64_t N, int64_t K, float *A, float *B, float *bias,
+                      float *C, int gelu, int sum);
 dn_prim *dn_add_new(int64_t M, int64_t N, float *a, float *b, float *c);
 dn_prim *dn_softmax_new(int64_t M, int64_t N, float *x, float *y);
 dn_prim *dn_layernorm_new(int64_t M, int64_t N, float *x, float *g, float *b, float *y);

@@ -149,6 +149,45 @@ dn_prim *dn_matmul_new(int64_t M, int64_t N, int64_t K, float *A, float *B, floa
     return p;
 }
 
+dn_prim *dn_dense_new(int64_t M, int64_t N, int64_t K, float *A, float *B, float *bias,
+                      float *C, int gelu, int sum)
+{
+    dn_prim *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    dnnl_memory_desc_t a = md_tag(2, (dnnl_dims_t){M, K}, dnnl_ab);
+    dnnl_memory_desc_t b = md_tag(2, (dnnl_dims_t){K, N}, dnnl_ab);
+    dnnl_memory_desc_t bi = md_tag(2, (dnnl_dims_t){1, N}, dnnl_ab);
+    dnnl_memory_desc_t c = md_tag(2, (dnnl_dims_t){M, N}, dnnl_ab);
+    dnnl_matmul_desc_t d;
+    dnnl_primitive_attr_t at = NULL;
+    dnnl_post_ops_t po = NULL;
+    int bad = dnnl_matmul_desc_init(&d, &a, &b, &bi, &c) != dnnl_success ||
+              dnnl_primitive_attr_create(&at) != dnnl_success ||
+              dnnl_post_ops_create(&po) != dnnl_success ||
+              (sum && dnnl_post_ops_append_sum(po, 1.0f) != dnnl_success) ||
+              (gelu && dnnl_post_ops_append_eltwise(po, 1.0f, dnnl_eltwise_gelu_tanh, 0, 0) !=
+                           dnnl_success) ||
+              dnnl_primitive_attr_set_post_ops(at, po) != dnnl_success ||
+              dnnl_primitive_desc_create(&p->pd, &d, at, eng, NULL) != dnnl_success ||
+              dnnl_primitive_create(&p->prim, p->pd) != dnnl_success;
+    if (po)
+        dnnl_post_ops_destroy(po);
+    if (at)
+        dnnl_primitive_attr_destroy(at);
+    if (bad)
+        return fail(p);
+    const char *str = NULL;
+    if (dnnl_primitive_desc_query(p->pd, dnnl_query_impl_info_str, 0, &str) == dnnl_success &&
+        str)
+        snprintf(p->impl, sizeof p->impl, "%s", str);
+    arg(p, DNNL_ARG_SRC, mem(p, &a, A));
+    arg(p, DNNL_ARG_WEIGHTS, mem(p, &b, B));
+    arg(p, DNNL_ARG_BIAS, mem(p, &bi, bias));
+    arg(p, DNNL_ARG_DST, mem(p, &c, C));
+    return p;
+}
+
 dn_prim *dn_conv_new(const dn_conv_shape *sh, const float *x, const float *wt, float *y,
                      int blocked)
 {

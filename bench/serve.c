@@ -1,0 +1,691 @@
+/*
+ * tt-serve-bench: a serving trace through tt's tuning modes (issue 18).
+ *
+ * A trace of calls to a BERT-style encoder feed-forward block,
+ *
+ *   X[L,H] -> dense_gelu (H -> F, bias) -> dense_bias_residual (F -> H,
+ *          bias, + X) -> layernorm -> Out[L,H]
+ *
+ * with sequence lengths L drawn (seeded) from a log-normal distribution
+ * (median 48 tokens, sigma 0.8, clipped to 1..512: short requests common,
+ * a long tail; 5,000 calls meet ~300 distinct lengths), replayed call by
+ * call, one after the other, through
+ *
+ *   first-call   TT_TUNE_MODE=first-call: every new length tunes its three
+ *                Tasks on its first call (the reference: exact per-shape
+ *                tuning)
+ *   background   TT_TUNE_MODE=background: a new length compiles the nearest
+ *                winner's config (or the default); a background thread tunes
+ *   classes      shape classes (symbolic dims): not implemented, reported so
+ *   onednn       matmul primitives with bias and GELU / sum post-ops, and its
+ *                layer-norm primitive, created per new length (cached)
+ *   openblas     cblas_sgemm + C loops for bias, GELU, residual, layer norm
+ *
+ * each from an empty cache of its own.  Per mode: total wall time, call
+ * latency p50 / p99 / max, the time of first calls of a length (tuning and
+ * compiling on the request path), background tuning time, and the steady
+ * state: after the replay (and, in background mode, after the tuner has
+ * drained its queue, bounded by --drain-s), each distinct length's block
+ * time, weighted by the trace, as GFLOP/s and against first-call's.  The
+ * issue's latency target is reported as the p99 over calls of latency /
+ * that call's steady-state time, leaving out the process's first call and
+ * the calls that met a new length.
+ *
+ * Results: JSON (--json FILE) and a Markdown table (--md FILE).
+ */
+#define _GNU_SOURCE
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench/bench.h"
+#include "tt.h"
+
+static const char *const DBR_SRC =
+    "dense_bias_residual(X[M,K], Wt[N,K], b[N], R[M,N]) -> Y[M,N] {\n"
+    "  T[m,n] += X[m,k] * Wt[n,k]\n"
+    "  Y[m,n]  = T[m,n] + b[n] + R[m,n]\n"
+    "}\n";
+
+typedef struct opts {
+    int calls, lengths_cap, H, F, threads, maxlen;
+    unsigned seed;
+    double median, sigma, drain_s;
+    const char *budget, *json, *md, *dir, *modes;
+} opts;
+
+/* the block's data, shared by every mode */
+typedef struct blk {
+    int H, F, maxlen;
+    float *X, *W1t, *W2t, *W1, *W2, *b1, *b2, *g, *be;   /* Wt: [out,in]; W: [in,out] */
+    float *Y1, *Y2, *Out;
+} blk;
+
+static double now_ms(void)
+{
+    return bm_now() * 1e3;
+}
+
+static float *frand(size_t n, unsigned *s, float scale)
+{
+    float *v = malloc(sizeof(float) * n);
+    for (size_t i = 0; i < n; i++) {
+        *s = *s * 1103515245u + 12345u;
+        v[i] = ((float)((*s >> 8) % 20001) / 10000.0f - 1.0f) * scale;
+    }
+    return v;
+}
+
+static double flops(const blk *b, int L)
+{
+    return 2.0 * L * b->H * b->F * 2 + 10.0 * L * b->F + 8.0 * L * b->H;
+}
+
+/* ---- the trace ---------------------------------------------------------------- */
+
+static double gauss(unsigned long long *s)
+{
+    double u[2];
+    for (int i = 0; i < 2; i++) {
+        *s = *s * 6364136223846793005ull + 1442695040888963407ull;
+        u[i] = ((double)(*s >> 11) + 0.5) / 9007199254740992.0;
+    }
+    return sqrt(-2 * log(u[0])) * cos(2 * M_PI * u[1]);
+}
+
+static int *make_trace(const opts *o, int *ndistinct)
+{
+    int *t = malloc(sizeof(int) * (size_t)o->calls);
+    unsigned long long s = o->seed * 2654435761ull + 1;
+    char *seen = calloc((size_t)o->maxlen + 1, 1);
+    *ndistinct = 0;
+    for (int i = 0; i < o->calls; i++) {
+        int L = (int)lround(exp(log(o->median) + o->sigma * gauss(&s)));
+        L = L < 1 ? 1 : L > o->maxlen ? o->maxlen : L;
+        t[i] = L;
+        if (!seen[L]++)
+            (*ndistinct)++;
+    }
+    free(seen);
+    return t;
+}
+
+/* ---- contenders ---------------------------------------------------------------- */
+
+typedef struct tt_side {
+    tt_ctx *ctx;
+    tt_op *gelu, *dbr, *ln;
+} tt_side;
+
+/* report: 0 run the block; 1 only sum the three Tasks' reports */
+static int tt_block(tt_side *t, blk *b, int L, int report, double *tune_ms, double *comp_ms,
+                    int *tuning, char kinds[3][16])
+{
+    int64_t x[2] = {L, b->H}, w1[2] = {b->F, b->H}, f1[1] = {b->F}, y1[2] = {L, b->F},
+            w2[2] = {b->H, b->F}, h1[1] = {b->H};
+    tt_tensor i1[3] = {tt_tensor_f32(b->X, 2, x), tt_tensor_f32(b->W1t, 2, w1),
+                       tt_tensor_f32(b->b1, 1, f1)};
+    tt_tensor o1 = tt_tensor_f32(b->Y1, 2, y1);
+    tt_tensor i2[4] = {tt_tensor_f32(b->Y1, 2, y1), tt_tensor_f32(b->W2t, 2, w2),
+                       tt_tensor_f32(b->b2, 1, h1), tt_tensor_f32(b->X, 2, x)};
+    tt_tensor o2 = tt_tensor_f32(b->Y2, 2, x);
+    tt_tensor i3[3] = {tt_tensor_f32(b->Y2, 2, x), tt_tensor_f32(b->g, 1, h1),
+                       tt_tensor_f32(b->be, 1, h1)};
+    tt_tensor o3 = tt_tensor_f32(b->Out, 2, x);
+    if (!report && (tt_op_run(t->gelu, i1, 3, &o1, 1) || tt_op_run(t->dbr, i2, 4, &o2, 1) ||
+                    tt_op_run(t->ln, i3, 3, &o3, 1))) {
+        fprintf(stderr, "tt-serve-bench: L=%d: %s\n", L, tt_errmsg(t->ctx));
+        return -1;
+    }
+    if (report) {
+        tt_op *ops[3] = {t->gelu, t->dbr, t->ln};
+        const tt_tensor *ins[3] = {i1, i2, i3};
+        int nin[3] = {3, 4, 3};
+        for (int k = 0; k < 3; k++) {
+            tt_report r;
+            if (tt_op_report(ops[k], ins[k], nin[k], &r) != TT_OK)
+                return -1;
+            if (tune_ms)
+                tune_ms[0] += r.tune_ms;
+            if (comp_ms)
+                comp_ms[0] += r.compile_ms;
+            if (tuning)
+                *tuning += r.tuning;
+            if (kinds)
+                snprintf(kinds[k], 16, "%s", r.kernel);
+        }
+    }
+    return 0;
+}
+
+/* the vendors: one set of oneDNN primitives per length (made at its first call) */
+typedef struct dn_len {
+    dn_prim *d1, *d2, *ln;
+} dn_len;
+
+static int onednn_block(dn_len *cache, blk *b, int L)
+{
+    dn_len *c = &cache[L];
+    if (!c->d1) {
+        c->d1 = dn_dense_new(L, b->F, b->H, b->X, b->W1, b->b1, b->Y1, 1, 0);
+        c->d2 = dn_dense_new(L, b->H, b->F, b->Y1, b->W2, b->b2, b->Y2, 0, 1);
+        c->ln = dn_layernorm_new(L, b->H, b->Y2, b->g, b->be, b->Out);
+        if (!c->d1 || !c->d2 || !c->ln)
+            return -1;
+    }
+    memcpy(b->Y2, b->X, sizeof(float) * (size_t)L * (size_t)b->H);   /* residual (sum) */
+    return dn_run(c->d1) || dn_run(c->d2) || dn_run(c->ln) ? -1 : 0;
+}
+
+static void layernorm_rows(float *out, const float *in, const float *g, const float *be, int L,
+                           int H)
+{
+    for (int i = 0; i < L; i++) {
+        const float *r = in + (size_t)i * H;
+        double m = 0, v = 0;
+        for (int j = 0; j < H; j++)
+            m += r[j];
+        m /= H;
+        for (int j = 0; j < H; j++)
+            v += (r[j] - m) * (r[j] - m);
+        float inv = (float)(1.0 / sqrt(v / H + 1e-5));
+        for (int j = 0; j < H; j++)
+            out[(size_t)i * H + j] = (float)(r[j] - m) * inv * g[j] + be[j];
+    }
+}
+
+static int openblas_block(blk *b, int L)
+{
+    int H = b->H, F = b->F;
+    vb_sgemm(VB_OPENBLAS, L, F, H, b->X, H, b->W1, F, b->Y1, F);
+    for (int i = 0; i < L; i++)
+        for (int j = 0; j < F; j++) {
+            float z = b->Y1[(size_t)i * F + j] + b->b1[j];
+            b->Y1[(size_t)i * F + j] =
+                0.5f * z * (1.0f + tanhf(0.7978845608028654f * (z + 0.044715f * z * z * z)));
+        }
+    vb_sgemm(VB_OPENBLAS, L, H, F, b->Y1, F, b->W2, H, b->Y2, H);
+    for (int i = 0; i < L; i++)
+        for (int j = 0; j < H; j++)
+            b->Y2[(size_t)i * H + j] += b->b2[j] + b->X[(size_t)i * H + j];
+    layernorm_rows(b->Out, b->Y2, b->g, b->be, L, H);
+    return 0;
+}
+
+/* ---- one mode --------------------------------------------------------------- */
+
+enum { M_FIRST, M_BACKGROUND, M_CLASSES, M_ONEDNN, M_OPENBLAS, M_COUNT };
+static const char *const mode_name[] = {"first-call", "background", "classes", "onednn",
+                                        "openblas"};
+
+typedef struct result {
+    int ran;
+    const char *note;
+    double wall_s, p50_ms, p99_ms, max_ms;
+    double first_ms;          /* the calls that met a new length */
+    int first_calls;
+    double tune_ms, compile_ms;   /* sums over the Tasks (tt) */
+    int still_tuning;         /* Tasks whose background session had not ended */
+    double drained_s;         /* waited after the replay for the tuner */
+    double steady_gflops, steady_ratio;   /* over the trace; against first-call */
+    double p99_ratio, p50_ratio;          /* latency / steady time, warm calls */
+    double max_err;           /* against OpenBLAS's output */
+    double *steady;           /* ms per distinct length */
+    double *lat;              /* ms per call */
+    char *newlen;             /* per call: met a new length */
+} result;
+
+static int cmpd(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double pct(double *v, int n, double p)
+{
+    if (n <= 0)
+        return 0;
+    qsort(v, (size_t)n, sizeof *v, cmpd);
+    int i = (int)ceil(p * n) - 1;
+    return v[i < 0 ? 0 : i >= n ? n - 1 : i];
+}
+
+typedef struct run_ctx {
+    const opts *o;
+    blk *b;
+    int *trace;
+    tt_side tt;
+    dn_len *dn;
+    float *ref;               /* OpenBLAS's output per length (checked against) */
+    size_t *refoff;           /* where length k's output starts in ref */
+} run_ctx;
+
+static int call(run_ctx *rc, int mode, int L)
+{
+    if (mode == M_ONEDNN)
+        return onednn_block(rc->dn, rc->b, L);
+    if (mode == M_OPENBLAS)
+        return openblas_block(rc->b, L);
+    return tt_block(&rc->tt, rc->b, L, 0, NULL, NULL, NULL, NULL);
+}
+
+static int open_tt(run_ctx *rc, int mode)
+{
+    const opts *o = rc->o;
+    char dir[1024], opt[1400];
+    snprintf(dir, sizeof dir, "%s/%s", o->dir, mode_name[mode]);
+    char cmd[1100];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        return -1;
+    snprintf(opt, sizeof opt, "cache_dir=%s,threads=%d,budget=%s,tune_mode=%s", dir, o->threads,
+             o->budget, mode == M_FIRST ? "first-call" : "background");
+    rc->tt.ctx = tt_ctx_new(opt);
+    if (!rc->tt.ctx) {
+        fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(NULL));
+        return -1;
+    }
+    rc->tt.gelu = tt_op_new(rc->tt.ctx, "dense_gelu", NULL);
+    rc->tt.dbr = tt_op_new(rc->tt.ctx, DBR_SRC, NULL);
+    rc->tt.ln = tt_op_new(rc->tt.ctx, "layernorm", NULL);
+    return rc->tt.gelu && rc->tt.dbr && rc->tt.ln ? 0 : -1;
+}
+
+static void close_tt(run_ctx *rc)
+{
+    tt_op_free(rc->tt.gelu);
+    tt_op_free(rc->tt.dbr);
+    tt_op_free(rc->tt.ln);
+    tt_ctx_free(rc->tt.ctx);
+    memset(&rc->tt, 0, sizeof rc->tt);
+}
+
+static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlens)
+{
+    const opts *o = rc->o;
+    blk *b = rc->b;
+    memset(r, 0, sizeof *r);
+    if (mode == M_CLASSES) {
+        r->note = "not implemented (shape classes: issue 18 deliverable 3)";
+        return;
+    }
+    if (mode == M_ONEDNN)
+        rc->dn = calloc((size_t)o->maxlen + 1, sizeof(dn_len));
+    if ((mode == M_FIRST || mode == M_BACKGROUND) && open_tt(rc, mode) != 0) {
+        r->note = "tt context failed";
+        return;
+    }
+    fprintf(stderr, "  %-10s replaying %d calls...\n", mode_name[mode], o->calls);
+    r->lat = malloc(sizeof(double) * (size_t)o->calls);
+    r->newlen = calloc((size_t)o->calls, 1);
+    char *seen = calloc((size_t)o->maxlen + 1, 1);
+    double t0 = now_ms();
+    for (int i = 0; i < o->calls; i++) {
+        int L = rc->trace[i];
+        r->newlen[i] = !seen[L];
+        seen[L] = 1;
+        double a = now_ms();
+        if (call(rc, mode, L) != 0) {
+            r->note = "a call failed";
+            break;
+        }
+        r->lat[i] = now_ms() - a;
+        if (r->newlen[i]) {
+            r->first_ms += r->lat[i];
+            r->first_calls++;
+        }
+    }
+    r->wall_s = (now_ms() - t0) / 1e3;
+    free(seen);
+    if (r->note)
+        return;
+    double *v = malloc(sizeof(double) * (size_t)o->calls);
+    memcpy(v, r->lat, sizeof(double) * (size_t)o->calls);
+    r->p50_ms = pct(v, o->calls, 0.50);
+    r->p99_ms = pct(v, o->calls, 0.99);
+    r->max_ms = pct(v, o->calls, 1.0);
+    /* background: let the tuner drain its queue (bounded) */
+    if (mode == M_BACKGROUND) {
+        double d0 = now_ms();
+        for (;;) {
+            int tuning = 0;
+            for (int k = 0; k < nlens; k++)
+                tt_block(&rc->tt, b, lens[k], 1, NULL, NULL, &tuning, NULL);
+            r->still_tuning = tuning;
+            if (!tuning || now_ms() - d0 > o->drain_s * 1e3)
+                break;
+            struct timespec ts = {0, 500 * 1000000L};
+            nanosleep(&ts, NULL);
+        }
+        r->drained_s = (now_ms() - d0) / 1e3;
+    }
+    /* the steady state: each distinct length's block time, median of 5 */
+    r->steady = calloc((size_t)nlens, sizeof(double));
+    for (int k = 0; k < nlens; k++) {
+        int L = lens[k];
+        double t[5];
+        call(rc, mode, L);
+        for (int j = 0; j < 5; j++) {
+            double a = now_ms();
+            call(rc, mode, L);
+            t[j] = now_ms() - a;
+        }
+        r->steady[k] = pct(t, 5, 0.5);
+        if (mode == M_FIRST || mode == M_BACKGROUND) {
+            double tm = 0, cm = 0;
+            tt_block(&rc->tt, b, L, 1, &tm, &cm, NULL, NULL);
+            r->tune_ms += tm;
+            r->compile_ms += cm;
+        }
+        /* check against OpenBLAS's output of this length */
+        if (rc->ref && mode != M_OPENBLAS) {
+            const float *ref = rc->ref + rc->refoff[k];
+            for (size_t e = 0; e < (size_t)L * (size_t)b->H; e++) {
+                double d = fabs((double)b->Out[e] - ref[e]);
+                if (d > r->max_err)
+                    r->max_err = d;
+            }
+        } else if (rc->ref) {
+            memcpy(rc->ref + rc->refoff[k], b->Out,
+                   sizeof(float) * (size_t)L * (size_t)b->H);
+        }
+    }
+    /* steady GFLOP/s over the trace, and latency / steady time per call */
+    int *idx = calloc((size_t)o->maxlen + 1, sizeof(int));
+    for (int k = 0; k < nlens; k++)
+        idx[lens[k]] = k;
+    double fl = 0, ms = 0;
+    int nw = 0;
+    for (int i = 0; i < o->calls; i++) {
+        int L = rc->trace[i];
+        fl += flops(b, L);
+        ms += r->steady[idx[L]];
+        if (i > 0 && !r->newlen[i])
+            v[nw++] = r->lat[i] / r->steady[idx[L]];
+    }
+    r->steady_gflops = fl / (ms * 1e6);
+    r->p50_ratio = pct(v, nw, 0.50);
+    r->p99_ratio = pct(v, nw, 0.99);
+    free(v);
+    free(idx);
+    r->ran = 1;
+    if (mode == M_FIRST || mode == M_BACKGROUND)
+        close_tt(rc);
+    if (mode == M_ONEDNN) {
+        for (int L = 0; L <= o->maxlen; L++) {
+            dn_free(rc->dn[L].d1);
+            dn_free(rc->dn[L].d2);
+            dn_free(rc->dn[L].ln);
+        }
+        free(rc->dn);
+        rc->dn = NULL;
+    }
+}
+
+/* ---- output ------------------------------------------------------------------ */
+
+static void host_name(char *buf, size_t n)
+{
+    char host[256] = "?";
+    gethostname(host, sizeof host);
+    char model[256] = "?";
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "model name", 10) == 0) {
+            char *c = strchr(line, ':');
+            if (c) {
+                snprintf(model, sizeof model, "%s", c + 2);
+                model[strcspn(model, "\n")] = 0;
+            }
+            break;
+        }
+    if (f)
+        fclose(f);
+    snprintf(buf, n, "%s (%s, %ld CPUs)", host, model, sysconf(_SC_NPROCESSORS_ONLN));
+}
+
+static void write_out(const opts *o, result *res, int ndistinct, const char *host)
+{
+    time_t now = time(NULL);
+    char date[64];
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    FILE *j = o->json ? fopen(o->json, "w") : NULL;
+    FILE *m = o->md ? fopen(o->md, "w") : NULL;
+    if (j) {
+        fprintf(j, "{\"date\": \"%s\", \"host\": \"%s\", \"tt\": \"%s\", \"block\": "
+                "{\"H\": %d, \"F\": %d, \"ops\": [\"dense_gelu\", \"dense_bias_residual\", "
+                "\"layernorm\"]}, \"trace\": {\"calls\": %d, \"distinct_lengths\": %d, "
+                "\"seed\": %u, \"lognormal_median\": %g, \"sigma\": %g, \"max\": %d}, "
+                "\"threads\": %d, \"budget\": \"%s\", \"modes\": [",
+                date, host, tt_version(), o->H, o->F, o->calls, ndistinct, o->seed, o->median,
+                o->sigma, o->maxlen, o->threads, o->budget);
+        int first = 1;
+        for (int k = 0; k < M_COUNT; k++) {
+            result *r = &res[k];
+            if (!r->ran && !r->note)
+                continue;
+            fprintf(j, "%s{\"mode\": \"%s\"", first ? "" : ", ", mode_name[k]);
+            first = 0;
+            if (!r->ran) {
+                fprintf(j, ", \"note\": \"%s\"}", r->note);
+                continue;
+            }
+            fprintf(j, ", \"wall_s\": %.3f, \"p50_ms\": %.4f, \"p99_ms\": %.4f, \"max_ms\": "
+                    "%.3f, \"first_calls\": %d, \"first_calls_ms\": %.1f, \"tune_ms\": %.1f, "
+                    "\"compile_ms\": %.1f, \"still_tuning\": %d, \"drained_s\": %.1f, "
+                    "\"steady_gflops\": %.2f, \"steady_vs_first_call\": %.3f, "
+                    "\"p50_latency_over_steady\": %.3f, \"p99_latency_over_steady\": %.3f, "
+                    "\"max_abs_err_vs_openblas\": %.2e}",
+                    r->wall_s, r->p50_ms, r->p99_ms, r->max_ms, r->first_calls, r->first_ms,
+                    r->tune_ms, r->compile_ms, r->still_tuning, r->drained_s, r->steady_gflops,
+                    r->steady_ratio, r->p50_ratio, r->p99_ratio, r->max_err);
+        }
+        fprintf(j, "]}\n");
+        fclose(j);
+    }
+    FILE *outs[2] = {stdout, m};
+    for (int w = 0; w < 2; w++) {
+        FILE *f = outs[w];
+        if (!f)
+            continue;
+        if (f == m)
+            fprintf(f, "# Serving trace: tt's tuning modes, oneDNN and OpenBLAS\n\n"
+                    "`tt-serve-bench` (bench/serve.c), %s, host %s, tt %s.\n\n"
+                    "BERT-style FFN block (dense_gelu %d->%d, dense_bias_residual %d->%d, "
+                    "layernorm), %d calls, %d distinct sequence lengths (log-normal, median "
+                    "%g, sigma %g, 1..%d, seed %u), %d thread(s), tuning budget %s per Task, "
+                    "each tt mode from an empty cache.\n\n",
+                    date, host, tt_version(), o->H, o->F, o->F, o->H, o->calls, ndistinct,
+                    o->median, o->sigma, o->maxlen, o->seed, o->threads, o->budget);
+        fprintf(f, "| mode | wall s | p50 ms | p99 ms | max ms | new-length calls ms | tuning "
+                "ms | compiling ms | steady GFLOP/s | vs first-call | p99 latency/steady |\n"
+                "|---|---|---|---|---|---|---|---|---|---|---|\n");
+        for (int k = 0; k < M_COUNT; k++) {
+            result *r = &res[k];
+            if (!r->ran) {
+                if (r->note)
+                    fprintf(f, "| %s | %s |||||||||\n", mode_name[k], r->note);
+                continue;
+            }
+            int t = k == M_FIRST || k == M_BACKGROUND;
+            char tune[32] = "-", comp[32] = "-";
+            if (t) {
+                snprintf(tune, sizeof tune, "%.0f%s", r->tune_ms,
+                         k == M_BACKGROUND ? " (bg)" : "");
+                snprintf(comp, sizeof comp, "%.0f", r->compile_ms);
+            }
+            fprintf(f, "| %s | %.1f | %.3f | %.3f | %.1f | %.0f (%d) | %s | %s | %.1f | %.2f | "
+                    "%.2f |\n", mode_name[k], r->wall_s, r->p50_ms, r->p99_ms, r->max_ms,
+                    r->first_ms, r->first_calls, tune, comp, r->steady_gflops, r->steady_ratio,
+                    r->p99_ratio);
+        }
+        if (res[M_BACKGROUND].ran)
+            fprintf(f, "\nbackground: waited %.0f s after the replay for the tuner; %d Tasks "
+                    "still tuning when the steady state was measured.\n",
+                    res[M_BACKGROUND].drained_s, res[M_BACKGROUND].still_tuning);
+        if (f == m)
+            fprintf(f, "\nColumns: `new-length calls`: the summed latency of the calls that "
+                    "met a length for the first time (tuning + compiling on the request path "
+                    "for tt, primitive creation for oneDNN), with their count; `tuning`, "
+                    "`compiling`: summed over the Tasks (tt_op_report), background tuning "
+                    "off the request path; `steady`: after the replay, each length's block "
+                    "time (median of 5) weighted by the trace; `p99 latency/steady`: the 99th "
+                    "percentile over calls of latency / that length's steady time, without the "
+                    "first call and the new-length calls (the issue's target: <= 3). Max abs "
+                    "error against OpenBLAS: first-call %.1e, background %.1e, oneDNN %.1e.\n",
+                    res[M_FIRST].max_err, res[M_BACKGROUND].max_err, res[M_ONEDNN].max_err);
+    }
+    if (m)
+        fclose(m);
+}
+
+/* ---- main ---------------------------------------------------------------------- */
+
+static void usage(void)
+{
+    fprintf(stderr,
+            "usage: tt-serve-bench [--calls N] [--quick] [--seed S] [--hidden H] [--ffn F]\n"
+            "                      [--threads T] [--budget B] [--modes LIST] [--drain-s S]\n"
+            "                      [--dir D] [--json FILE] [--md FILE]\n"
+            "  --calls N     trace length (default 5000; ~300 distinct lengths)\n"
+            "  --quick       500 calls (~100 lengths), budget 50ms: a check in about a minute\n"
+            "  --hidden, --ffn  block sizes (default 256, 1024: BERT-mini; 768 3072: BERT-base)\n"
+            "  --threads T   threads of every contender (default 1)\n"
+            "  --budget B    tt's tuning budget per Task (default 100ms)\n"
+            "  --modes LIST  first-call,background,classes,onednn,openblas (default all)\n"
+            "  --drain-s S   background: wait at most S s after the replay (default 120)\n"
+            "  --dir D       where each tt mode's empty cache goes (default /tmp/tt-serve)\n");
+}
+
+int main(int argc, char **argv)
+{
+    opts o = {.calls = 5000, .H = 256, .F = 1024, .threads = 1, .maxlen = 512, .seed = 18,
+              .median = 48, .sigma = 0.8, .drain_s = 120, .budget = "100ms",
+              .dir = "/tmp/tt-serve", .modes = "first-call,background,classes,onednn,openblas"};
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int used = 1;
+        if (!strcmp(a, "--quick")) {
+            o.calls = 500;
+            o.budget = "50ms";
+            used = 0;
+        } else if (!v) {
+            usage();
+            return 2;
+        } else if (!strcmp(a, "--calls")) o.calls = atoi(v);
+        else if (!strcmp(a, "--seed")) o.seed = (unsigned)atoi(v);
+        else if (!strcmp(a, "--hidden")) o.H = atoi(v);
+        else if (!strcmp(a, "--ffn")) o.F = atoi(v);
+        else if (!strcmp(a, "--threads")) o.threads = atoi(v);
+        else if (!strcmp(a, "--budget")) o.budget = v;
+        else if (!strcmp(a, "--modes")) o.modes = v;
+        else if (!strcmp(a, "--drain-s")) o.drain_s = atof(v);
+        else if (!strcmp(a, "--dir")) o.dir = v;
+        else if (!strcmp(a, "--json")) o.json = v;
+        else if (!strcmp(a, "--md")) o.md = v;
+        else {
+            usage();
+            return 2;
+        }
+        i += used;
+    }
+    if (o.calls < 1 || o.H < 1 || o.F < 1 || o.threads < 1) {
+        usage();
+        return 2;
+    }
+    mkdir(o.dir, 0700);
+    int ndistinct;
+    int *trace = make_trace(&o, &ndistinct);
+    int *lens = malloc(sizeof(int) * (size_t)ndistinct), nl = 0;
+    char *seen = calloc((size_t)o.maxlen + 1, 1);
+    for (int i = 0; i < o.calls; i++)
+        if (!seen[trace[i]]++)
+            lens[nl++] = trace[i];
+    free(seen);
+    unsigned s = o.seed;
+    blk b = {.H = o.H, .F = o.F, .maxlen = o.maxlen};
+    size_t XH = (size_t)o.maxlen * (size_t)o.H, XF = (size_t)o.maxlen * (size_t)o.F,
+           HF = (size_t)o.H * (size_t)o.F;
+    b.X = frand(XH, &s, 1);
+    b.W1t = frand(HF, &s, (float)(1 / sqrt(o.H)));
+    b.W2t = frand(HF, &s, (float)(1 / sqrt(o.F)));
+    b.b1 = frand((size_t)o.F, &s, 0.1f);
+    b.b2 = frand((size_t)o.H, &s, 0.1f);
+    b.g = frand((size_t)o.H, &s, 1);
+    b.be = frand((size_t)o.H, &s, 0.1f);
+    b.W1 = malloc(sizeof(float) * HF);
+    b.W2 = malloc(sizeof(float) * HF);
+    for (int i = 0; i < o.F; i++)
+        for (int k = 0; k < o.H; k++) {
+            b.W1[(size_t)k * o.F + i] = b.W1t[(size_t)i * o.H + k];   /* [H,F] */
+            b.W2[(size_t)i * o.H + k] = b.W2t[(size_t)k * o.F + i];   /* [F,H] */
+        }
+    b.Y1 = calloc(XF, sizeof(float));
+    b.Y2 = calloc(XH, sizeof(float));
+    b.Out = calloc(XH, sizeof(float));
+    char notes[1024] = "", err[256];
+    vb_load(NULL, NULL, NULL, notes, sizeof notes);
+    vb_set_threads(VB_OPENBLAS, o.threads);
+    int have_dn = dn_init(err, sizeof err) == 0;
+    dn_set_threads(o.threads);
+    char host[512];
+    host_name(host, sizeof host);
+    fprintf(stderr, "tt-serve-bench: %d calls, %d distinct lengths, H=%d F=%d, %d thread(s), "
+            "budget %s, host %s\n", o.calls, ndistinct, o.H, o.F, o.threads, o.budget, host);
+
+    run_ctx rc = {.o = &o, .b = &b, .trace = trace};
+    result res[M_COUNT];
+    memset(res, 0, sizeof res);
+    /* OpenBLAS first: its outputs are the reference the others are checked against */
+    int order[M_COUNT] = {M_OPENBLAS, M_FIRST, M_BACKGROUND, M_CLASSES, M_ONEDNN};
+    rc.refoff = malloc(sizeof(size_t) * (size_t)nl);
+    size_t tot = 0;
+    for (int k = 0; k < nl; k++) {
+        rc.refoff[k] = tot;
+        tot += (size_t)lens[k] * (size_t)o.H;
+    }
+    rc.ref = malloc(sizeof(float) * (tot ? tot : 1));
+    for (int k = 0; k < M_COUNT; k++) {
+        int m = order[k];
+        if (!strstr(o.modes, mode_name[m]))
+            continue;
+        if (m == M_OPENBLAS && !vb_available(VB_OPENBLAS)) {
+            res[m].note = "OpenBLAS not loaded";
+            continue;
+        }
+        if (m == M_ONEDNN && !have_dn) {
+            res[m].note = "oneDNN not available";
+            continue;
+        }
+        if (m != M_OPENBLAS && !res[M_OPENBLAS].ran) {
+            free(rc.ref);
+            rc.ref = NULL;   /* nothing to check against */
+        }
+        run_mode(&rc, m, &res[m], lens, nl);
+    }
+    for (int k = 0; k < M_COUNT; k++)
+        if (res[k].ran && res[M_FIRST].ran)
+            res[k].steady_ratio = res[k].steady_gflops / res[M_FIRST].steady_gflops;
+    write_out(&o, res, ndistinct, host);
+    int bad = 0;
+    for (int k = 0; k < M_COUNT; k++) {
+        if (res[k].ran && res[k].max_err > 1e-2) {
+            fprintf(stderr, "tt-serve-bench: %s differs from OpenBLAS by %g\n", mode_name[k],
+                    res[k].max_err);
+            bad = 1;
+        }
+        free(res[k].steady);
+        free(res[k].lat);
+        free(res[k].newlen);
+    }
+    free(rc.ref);
+    free(rc.refoff);
+    free(trace);
+    free(lens);
+    return bad;
+}
