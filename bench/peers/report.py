@@ -58,6 +58,7 @@ def main():
     tune = load(os.path.join(a.work, "tune.jsonl"))
     final = load(os.path.join(a.work, "measure.jsonl"))
     dnn = load(os.path.join(a.work, "onednn.jsonl"))
+    thr = load(os.path.join(a.work, "threads.jsonl"))
     T = latest(tune, lambda r: (r["task"], r["threads"], r.get("step")))
     F = latest([r for r in final if "step" in r], lambda r: (r["task"], r["threads"], r["step"]))
     D = latest([r for r in dnn if r.get("case") not in ("meta", "geomean")], lambda r: (r["case"], r["threads"]))
@@ -116,7 +117,7 @@ def main():
 
     res = dict(date=a.date, host=host_info(), versions=versions, tvm_targets=targets,
                onednn_meta=meta_dnn[-1] if meta_dnn else None, notes=notes,
-               summary=summary, rows=rows, raw_tune=tune, raw_final=final)
+               summary=summary, threads_check=thr, rows=rows, raw_tune=tune, raw_final=final)
     outdir = os.path.join(ROOT, "bench", "results")
     base = os.path.join(outdir, f"peers-{a.date}")
     json.dump(res, open(base + ".json", "w"), indent=1)
@@ -163,6 +164,15 @@ def main():
         if b:
             L.append(f"- tt 2 s faster than tinygrad BEAM=4 on {sum(x['speed'] for x in b.values())}/{len(b)} Tasks, "
                      f"tuned faster on {sum(x['time'] for x in b.values())}/{len(b)}")
+    if thr:
+        L.append("\n## Thread controls, timed (threads_check.py: a 1024³ gemm back to back)\n")
+        L.append("| peer | threads | ms | GFLOP/s | CPU time / wall time | load average |")
+        L.append("|---|---:|---:|---:|---:|---|")
+        for r in thr:
+            if r.get("status") == "failed":
+                L.append(f"| {r['peer']} | {r['threads']} | FAILED: {r.get('error','')[:80]} | | | |")
+            else:
+                L.append(f"| {r['peer']} | {r['threads']} | {r['ms']:.1f} | {r['gflops']:.1f} | {r['cpu_per_wall']:.2f} | {r['load'][0]:.1f} |")
     for n in notes.get("md_end", []):
         L.append("\n" + n)
     open(base + ".md", "w").write("\n".join(L) + "\n")

@@ -7,6 +7,7 @@ interleaved in one process (measure.py), then oneDNN through tt-bench.
   run.py tune    --threads 1 [--tasks a,b] [--steps tt:2s,tt:tune:64trials,tinygrad:2,tinygrad:4,tvm:64,tt:30s]
   run.py measure --threads 1 [--tasks a,b]
   run.py onednn  --threads 1,2 [--tasks a,b]
+  run.py threads --threads 1,2               (threads_check.py: each peer's thread control, timed)
   run.py report  --date 2026-11-25           (report.py: results JSON, .md, .png)
 Environment: BUILD (default build), the build directory with libtt, tt-bench
 and peers-venv; WORK (default $BUILD/peers-work). Peers' tuning runs under
@@ -34,16 +35,18 @@ def bench_env():
     return env
 
 
-def done_steps(path):
-    seen = set()
+def done_steps(path, retry_failed=False):
+    """Steps with a line in path; with retry_failed, only those whose latest
+    line is ok (a failed attempt stays in the file, a retry's line follows)."""
+    last = {}
     if os.path.exists(path):
         for line in open(path):
             try:
                 r = json.loads(line)
-                seen.add((r["peer"], r["task"], r["threads"], r["step"]))
+                last[(r["peer"], r["task"], r["threads"], r["step"])] = r.get("status")
             except Exception:
                 pass
-    return seen
+    return {k for k, st in last.items() if st == "ok" or not retry_failed}
 
 
 def step_cmd(step, task, threads):
@@ -87,7 +90,7 @@ def run_tune(a):
         for task in a.tasks.split(","):
             for step in a.steps.split(","):
                 peer = step.split(":")[0]
-                if (peer, task, threads, step) in done_steps(out):
+                if (peer, task, threads, step) in done_steps(out, a.retry_failed):
                     continue
                 peer, cmd, env = step_cmd(step, task, threads)
                 log = os.path.join(WORK, "logs", f"{task}-{threads}t-{step.replace(':', '-')}.err")
@@ -190,13 +193,29 @@ def run_onednn(a):
         print(p.stderr[-3000:])
 
 
+def run_threads(a):
+    out = os.path.join(WORK, "threads.jsonl")
+    for threads in [int(x) for x in a.threads.split(",")]:
+        env = bench_env()
+        env.update(TVM_NUM_THREADS=str(threads), NUM_CPU_THREADS=str(threads),
+                   CACHEDB=os.path.join(WORK, f"threads-check-{threads}.db"))
+        p = subprocess.run([PY, os.path.join(HERE, "threads_check.py"), "--threads", str(threads)],
+                           env=env, stdout=subprocess.PIPE, text=True)
+        with open(out, "a") as f:
+            for l in p.stdout.splitlines():
+                if l.startswith("{"):
+                    f.write(l + "\n")
+                    print(l)
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("cmd", choices=["tune", "measure", "onednn", "report"])
+    ap.add_argument("cmd", choices=["tune", "measure", "onednn", "threads", "report"])
     ap.add_argument("--threads", default="1")
     ap.add_argument("--tasks", default=",".join(tasks.TASKS))
     ap.add_argument("--steps", default=DEFAULT_STEPS)
     ap.add_argument("--timeout", type=float, default=3600)
+    ap.add_argument("--retry-failed", action="store_true", help="tune: run again the steps whose latest attempt failed")
     ap.add_argument("--date", default=time.strftime("%Y-%m-%d", time.gmtime()))
     a = ap.parse_args()
     if a.cmd == "tune":
@@ -205,6 +224,8 @@ def main():
         run_measure(a)
     elif a.cmd == "onednn":
         run_onednn(a)
+    elif a.cmd == "threads":
+        run_threads(a)
     else:
         subprocess.run([PY, os.path.join(HERE, "report.py"), "--work", WORK, "--date", a.date], check=True)
 

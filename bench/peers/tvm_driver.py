@@ -38,6 +38,7 @@ def main():
     ap.add_argument("--threads", type=int, required=True)
     ap.add_argument("--trials", type=int, required=True)
     ap.add_argument("--work-dir", required=True)
+    ap.add_argument("--timeout", type=float, default=300)
     a = ap.parse_args()
     rec = dict(peer="tvm", task=a.task, threads=a.threads, budget=f"{a.trials}trials",
                flops=tasks.flops(a.task))
@@ -52,8 +53,14 @@ def main():
         mod = tvm.IRModule({"main": workload(a.task)})
         os.makedirs(a.work_dir, exist_ok=True)
         t0 = time.perf_counter()
+        # The default builder and runner, with a longer timeout than their
+        # 30 s: on this shared machine, under nice, a builder worker's start
+        # (import tvm) alone took more than 30 s and every build timed out.
+        builder = ms.builder.LocalBuilder(timeout_sec=a.timeout)
+        runner = ms.runner.LocalRunner(timeout_sec=a.timeout)
+        rec["builder_runner_timeout_s"] = a.timeout
         db = ms.tune_tir(mod, target, os.path.join(a.work_dir, "ms"), max_trials_global=a.trials,
-                         num_trials_per_iter=64)
+                         num_trials_per_iter=64, builder=builder, runner=runner)
         t1 = time.perf_counter()
         sch = ms.tir_integration.compile_tir(db, mod, target)
         if sch is None:
@@ -62,7 +69,10 @@ def main():
         t2 = time.perf_counter()
         rec["tune_s"] = t2 - t0
         rec["tune_search_s"] = t1 - t0
-        rec["trials"] = len(db.get_all_tuning_records())
+        recs = db.get_all_tuning_records()
+        rec["trials"] = len(recs)
+        # a failed build or run (e.g. a timeout) is stored with run time 1e10 s
+        rec["trials_valid"] = sum(1 for r in recs if r.run_secs and min(float(x) for x in r.run_secs) < 1e9)
         so = os.path.join(a.work_dir, "lib.so")
         lib.export_library(so)
         rec["lib"] = so
