@@ -142,7 +142,8 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin,
                            tt_tensor *out, int nout);
 
 /* Tune and compile for these shapes ahead of the first call (data may be
- * NULL).  out may be NULL, then dense outputs of the inferred shape. */
+ * NULL).  out may be NULL, then dense outputs of the inferred shape.  In
+ * background mode: compile, and queue the background session. */
 TT_API tt_status tt_op_prepare(tt_op *op, const tt_tensor *in, int nin,
                                const tt_tensor *out, int nout);
 
