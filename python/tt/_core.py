@@ -52,6 +52,8 @@ class Report:
     tune_ms: float      # time spent tuning (0 if none)
     compile_ms: float   # compiling or loading the kernel
     config: str         # the schedule (Config text)
+    kernel: str = ""    # which kernel calls run: cached, tuned, reused, default
+    tuning: bool = False  # a background session (tune_mode=background) is under way
 
 
 class Context:
@@ -449,7 +451,8 @@ class Op:
         if st:
             _raise(st)
         return Report(bool(r.cache_hit), bool(r.tuned), r.tune_ms, r.compile_ms,
-                      r.config.decode("utf-8", "replace"))
+                      r.config.decode("utf-8", "replace"),
+                      r.kernel.decode("utf-8", "replace"), bool(r.tuning))
 
     def _has_kernel(self, inputs):
         try:
