@@ -73,7 +73,10 @@ def main():
     rows = []
     for (task, th, step), r in sorted(T.items(), key=lambda kv: (list(tasks.TASKS).index(kv[0][0]), kv[0][1], ORDER.index(kv[0][2]) if kv[0][2] in ORDER else 99)):
         f = F.get((task, th, step), {})
-        rows.append(dict(task=task, threads=th, step=step, peer=r["peer"], label=LABEL.get(step, step),
+        label = LABEL.get(step, step)
+        if r.get("stopped"):
+            label += f" (stopped after {r.get('trials')} trials)"
+        rows.append(dict(task=task, threads=th, step=step, peer=r["peer"], label=label,
                          status=r.get("status"), error=r.get("error"), tune_s=r.get("tune_s"),
                          trials=r.get("trials"), gflops_alone=r.get("gflops"),
                          gflops_final=f.get("gflops"), gflops_final_lo=f.get("gflops_lo"),

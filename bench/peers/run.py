@@ -182,7 +182,7 @@ def run_onednn(a):
         if not names:
             continue
         cmd = [bench, "--suite", suite, "--sizes", ",".join(names), "--threads", a.threads,
-               "--budget", "0", "--json", "--quiet-wait", "5"]
+               "--budget", "0", "--json", "--quiet-wait", "5", "--retries", "0"]
         p = subprocess.run(cmd, env=bench_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         with open(out, "a") as f:
             for l in p.stdout.splitlines():
