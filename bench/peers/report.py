@@ -10,7 +10,7 @@ import tasks
 LABEL = {"tt:2s": "tt first call 2s", "tt:30s": "tt first call 30s",
          "tt:tune:64trials": "tt tune 64 trials", "tt:tune:1000trials": "tt tune 1000 trials",
          "tvm:64": "TVM MetaSchedule 64 trials", "tvm:1000": "TVM MetaSchedule 1000 trials",
-         "tinygrad:2": "tinygrad BEAM=2", "tinygrad:4": "tinygrad BEAM=4"}
+         "tinygrad:2": "tinygrad BEAM=2", "tinygrad:4": "tinygrad BEAM=4", "onednn": "oneDNN (tt-bench)"}
 ORDER = list(LABEL)
 
 
