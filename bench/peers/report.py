@@ -206,6 +206,7 @@ def main():
                 ax.annotate(r["step"].split(":")[-1].replace("trials", "t"), (r["tune_s"], r["gflops_final"]),
                             fontsize=6, xytext=(3, 3), textcoords="offset points")
         ax.set_xscale("log")
+        ax.set_ylim(bottom=0)
         ax.set_title(task, fontsize=9)
         ax.set_xlabel("tuning wall time (s, log)", fontsize=8)
         ax.set_ylabel("GFLOP/s", fontsize=8)
