@@ -128,9 +128,11 @@ def main():
     # table
     L = []
     h = res["host"]
+    pk = next((m["peak_gflops_1t"] for m in reversed(meta_dnn) if m.get("peak_gflops_1t")), None)
     L.append(f"# tt against TVM MetaSchedule and tinygrad BEAM — {a.date}\n")
     L.append(f"Host `{h['hostname']}`: {h['cpu']}, {h['nproc']} CPUs, AVX-512 {'yes' if h['avx512f'] else 'no'}"
-             + (f", FMA peak (tt-bench) {meta_dnn[-1].get('peak_gflops_1t', 0):.0f} GFLOP/s a thread" if meta_dnn and meta_dnn[-1].get('peak_gflops_1t') else "")
+             + (f", LLVM host CPU `{json.loads(targets[0]).get('mcpu')}`" if targets else "")
+             + (f", FMA peak (tt-bench) {pk:.0f} GFLOP/s a thread" if pk else "")
              + ". Versions: " + ", ".join(f"{k} {v}" for k, v in sorted(versions.items()))
              + ". TVM target: " + "; ".join(f"`{t}`" for t in targets) + ".\n")
     for n in notes.get("md", []):
