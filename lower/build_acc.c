@@ -72,16 +72,6 @@ static lw_stmt *unroll_by(bctx *b, int u, lw_expr *ext, int64_t f, lw_stmt *upd)
  * read's dimension is in bounds by construction (lw_expr.inside).  The one
  * difference from computing the zeros: a skipped 0 * inf is not a NaN.
  */
-static int has_access(const ir_expr *e)
-{
-    if (e->op == E_ACCESS)
-        return 1;
-    for (int i = 0; i < e->nargs; i++)
-        if (has_access(e->args[i]))
-            return 1;
-    return 0;
-}
-
 /* The reads of tensors that are factors of e (a product). */
 static int factor_reads(const ir_expr *e, const ir_expr **out, int n)
 {
@@ -149,7 +139,7 @@ static void plan_clip(bctx *b, const ir_stmt *s)
         for (int k = skip; k < d->tensors[ti].rank && k - skip < 8; k++) {
             const ir_expr *ix = rd->args[k];
             int64_t n = t->shape[ti][k], lo, hi;
-            if (has_access(ix) || (ir_expr_range(t, st->si, ix, &lo, &hi) && lo >= 0 && hi < n))
+            if (lw_has_read(ix) || (ir_expr_range(t, st->si, ix, &lo, &hi) && lo >= 0 && hi < n))
                 continue;
             int rv = -1, ok = 1;
             int64_t a = 0;

@@ -112,6 +112,8 @@ int lw_task_is_gpu(const ir_task *t);
  * (INT64_MIN: not linear in v), and the elements a read moves per step of
  * v (its index coefficients times the tensor's strides). */
 int64_t lw_coef(const ir_task *t, int si, const ir_expr *e, int v);
+/* Whether expression e reads a tensor anywhere (an index that is itself a read). */
+int lw_has_read(const ir_expr *e);
 int64_t lw_read_stride(const ir_task *t, int si, const ir_expr *rd, int v);
 /* The device limits of the Task's target (filled by the OpenCL backend;
  * not known: 256 items, 32 KiB); the space and the check respect them. */

@@ -337,12 +337,12 @@ static int64_t s1_tile(const ir_task *t, const lw_nest *n, int si, int a)
     return (t2 + t3 - 1) / t3 * t3;
 }
 
-static int has_access(const ir_expr *e)
+int lw_has_read(const ir_expr *e)
 {
     if (e->op == E_ACCESS)
         return 1;
     for (int i = 0; i < e->nargs; i++)
-        if (has_access(e->args[i]))
+        if (lw_has_read(e->args[i]))
             return 1;
     return 0;
 }
@@ -358,7 +358,7 @@ static int window_dims(const ir_task *t, int si, const ir_expr *rd,
         return 0;
     for (int k = 0; k < rd->nargs; k++) {
         whole[k] = 0;
-        if (has_access(rd->args[k]))
+        if (lw_has_read(rd->args[k]))
             return 0;   /* an indirect index: no box to copy */
         for (int v = 0; v < st->nvars; v++) {
             coef[k][v] = lw_coef(t, si, rd->args[k], v);
