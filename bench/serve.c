@@ -16,7 +16,6 @@
  *                tuning)
  *   background   TT_TUNE_MODE=background: a new length compiles the nearest
  *                winner's config (or the default); a background thread tunes
- *   classes      shape classes (symbolic dims): not implemented, reported so
  *   onednn       matmul primitives with bias and GELU / sum post-ops, and its
  *                layer-norm primitive, created per new length (cached)
  *   openblas     cblas_sgemm + C loops for bias, GELU, residual, layer norm
@@ -218,9 +217,8 @@ static int openblas_block(blk *b, int L)
 
 /* ---- one mode --------------------------------------------------------------- */
 
-enum { M_FIRST, M_BACKGROUND, M_CLASSES, M_ONEDNN, M_OPENBLAS, M_COUNT };
-static const char *const mode_name[] = {"first-call", "background", "classes", "onednn",
-                                        "openblas"};
+enum { M_FIRST, M_BACKGROUND, M_ONEDNN, M_OPENBLAS, M_COUNT };
+static const char *const mode_name[] = {"first-call", "background", "onednn", "openblas"};
 
 typedef struct result {
     int ran;
@@ -309,10 +307,6 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
     const opts *o = rc->o;
     blk *b = rc->b;
     memset(r, 0, sizeof *r);
-    if (mode == M_CLASSES) {
-        r->note = "not implemented (shape classes: issue 18 deliverable 3)";
-        return;
-    }
     if (mode == M_ONEDNN)
         rc->dn = calloc((size_t)o->maxlen + 1, sizeof(dn_len));
     if ((mode == M_FIRST || mode == M_BACKGROUND) && open_tt(rc, mode) != 0) {
@@ -557,7 +551,7 @@ static void usage(void)
             "  --hidden, --ffn  block sizes (default 256, 1024: BERT-mini; 768 3072: BERT-base)\n"
             "  --threads T   threads of every contender (default 1)\n"
             "  --budget B    tt's tuning budget per Task (default 100ms)\n"
-            "  --modes LIST  first-call,background,classes,onednn,openblas (default all)\n"
+            "  --modes LIST  first-call,background,onednn,openblas (default all)\n"
             "  --drain-s S   background: wait at most S s after the replay (default 120)\n"
             "  --dir D       where each tt mode's empty cache goes (default /tmp/tt-serve)\n");
 }
@@ -566,7 +560,7 @@ int main(int argc, char **argv)
 {
     opts o = {.calls = 5000, .H = 256, .F = 1024, .threads = 1, .maxlen = 512, .seed = 18,
               .median = 48, .sigma = 0.8, .drain_s = 120, .budget = "100ms",
-              .dir = "/tmp/tt-serve", .modes = "first-call,background,classes,onednn,openblas"};
+              .dir = "/tmp/tt-serve", .modes = "first-call,background,onednn,openblas"};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int used = 1;
@@ -642,7 +636,7 @@ int main(int argc, char **argv)
     result res[M_COUNT];
     memset(res, 0, sizeof res);
     /* OpenBLAS first: its outputs are the reference the others are checked against */
-    int order[M_COUNT] = {M_OPENBLAS, M_FIRST, M_BACKGROUND, M_CLASSES, M_ONEDNN};
+    int order[M_COUNT] = {M_OPENBLAS, M_FIRST, M_BACKGROUND, M_ONEDNN};
     rc.refoff = malloc(sizeof(size_t) * (size_t)nl);
     size_t tot = 0;
     for (int k = 0; k < nl; k++) {
