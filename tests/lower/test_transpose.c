@@ -16,7 +16,9 @@
  *  - the merged position's digits simplify back away: the block's store
  *    and load indices hold no division or modulo;
  *  - a panel whose lanes are contiguous in the source (NHWC weights, lanes
- *    along the output channels) gets no transposing loop.
+ *    along the output channels) gets no transposing loop;
+ *  - the default transposes a small image's weights per block of input
+ *    channels (few tiles reuse them), a larger image's per S1 tile.
  *
  * usage: test_transpose; TT_TRANSPOSE_CONFIGS: configs checked per case
  * and thread count (default 4).
@@ -229,6 +231,55 @@ TEST(contiguous_lanes_are_not_transposed)
     ir_deflist_free(&l);
 }
 
+/* The default schedule of an NCHW convolution on a small image with many
+ * channels (few register tiles reuse each weight) transposes the OIHW
+ * weights per R0 block of input channels, slice by slice, with the image's
+ * rows inside the block (lower/default.c); on a larger image, or with a
+ * short block, the panel stays per S1 tile.  Both match the interpreter. */
+TEST(small_image_weights_are_repacked_per_block)
+{
+    static const struct {
+        const char *shapes;
+        int repacked;
+    } dc[] = {
+        {"1x512x5x5 64x512x3x3", 1},
+        {"1x521x7x5 32x521x3x3", 1},   /* a prime channel count: a partial block */
+        {"1x96x12x12 64x96x3x3", 0},   /* blocks of 96 x 9 steps: too short */
+        {"1x128x28x28 128x128x3x3", 0}, /* 28 x 5 tiles reuse each weight */
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++)
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, "pad_h=1,pad_w=1", dc[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "[%s]", dc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            const lw_nest *n = &c.nest[0];
+            int c_blocked = n->rtile[0] < t->extent[0][4];
+            if (dc[i].repacked) {
+                CHECKF(n->vec == 1 && n->pack[1] == PK_R0 && c_blocked,
+                       "[%s] threads=%d: vec %d, Wt pack %d, c block %d", dc[i].shapes, th,
+                       n->vec, n->pack[1], n->rtile[0]);
+            } else {
+                CHECKF(n->pack[1] != PK_R0, "[%s] threads=%d: Wt packed per block",
+                       dc[i].shapes, th);
+            }
+            /* the large ones are slow in the interpreter: checked once */
+            if (t->extent[0][2] * t->extent[0][3] <= 64 || th == 1) {
+                char what[256];
+                snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes,
+                         th);
+                CHECKF(diff_check(&env, t, &c, 11 + (uint64_t)i, what), "%s", what);
+            }
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_TRANSPOSE_CONFIGS");
@@ -238,6 +289,7 @@ int main(void)
         return 1;
     RUN(contiguous_lanes_are_not_transposed);
     RUN(transposing_packs_are_correct);
+    RUN(small_image_weights_are_repacked_per_block);
     diff_close(&env);
     TEST_EXIT();
 }
