@@ -1,5 +1,5 @@
 /*
- * tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]
+ * tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase|oneshot]
  *         [--seed S] [--threads N] [--force] [--no-transfer] [--predictor on|off]
  *         [--trace FILE] [--verbose] [--json]
  *
@@ -18,8 +18,8 @@
 #include "tools/tool.h"
 
 static const char *usage =
-    "usage: tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase]\n"
-    "               [--seed S] [--threads N] [--attr K=V] [--constant NAME] [--force]\n"
+    "usage: tt tune OP --shape NAME=DxD... [--budget B]\n"
+    "               [--tuner xgb|random|ga|twophase|oneshot] [--seed S] [--threads N] [--attr K=V] [--constant NAME] [--force]\n"
     "               [--no-transfer]\n"
     "               [--predictor on|off] [--trace FILE] [--verbose] [--json]\n"
     "\n"
@@ -27,7 +27,9 @@ static const char *usage =
     "  --budget B     a time (500ms, 30s, 2m) or a trial count (64trials);\n"
     "                 default: TT_TUNE_BUDGET\n"
     "  --tuner T      xgb (cost model + simulated annealing, the default), random,\n"
-    "                 ga (genetic), twophase (AKG's sampler)\n"
+    "                 ga (genetic), twophase (AKG's sampler), oneshot (measure only\n"
+    "                 the pre-trained predictor's top-k of a ranked sample, in its\n"
+    "                 order, no model training; k = the trials of the budget)\n"
     "  --constant N   declare input N constant: its packs may be kept (another\n"
     "                 Task than without, with its own cache entry)\n"
     "  --force        tune even if the cache has a winner\n"
@@ -127,8 +129,11 @@ int cmd_tune(int argc, char **argv)
         return tool_usage_error("tune", "no operator given (see tt tune --help)");
     int kind = tune_search_kind(tuner);
     if (kind < 0)
-        return tool_usage_error("tune", "--tuner must be xgb, random, ga or twophase, not '%s'",
-                                tuner);
+        return tool_usage_error(
+            "tune", "--tuner must be xgb, random, ga, twophase or oneshot, not '%s'", tuner);
+    if (kind == TS_ONESHOT && !predictor)
+        return tool_usage_error("tune", "--tuner oneshot ranks with the predictor: it cannot "
+                                "run with --predictor off");
     char opts[512] = "";
     if (budget)
         tt_snprintf(opts, sizeof opts, "budget=%s", budget);
@@ -215,8 +220,21 @@ int cmd_tune(int argc, char **argv)
         to.transfer = transfer;
         char perr[300] = "";
         to.predictor = predictor ? tune_predictor(ctx->env.predictor, perr, sizeof perr) : NULL;
-        if (perr[0])
+        if (perr[0] && kind != TS_ONESHOT)
             fprintf(stderr, "tt tune: warning: %s; tuning without it\n", perr);
+        if (kind == TS_ONESHOT && !to.predictor) {
+            if (perr[0])
+                fprintf(stderr, "tt tune: %s\n", perr);
+            else
+                fprintf(stderr, "tt tune: --tuner oneshot ranks with the pre-trained "
+                        "predictor, and there is none (TT_PREDICTOR=off, or a build "
+                        "without one)\n");
+            rc = EXIT_USAGE;
+            if (tracef)
+                fclose(tracef);
+            tracef = NULL;
+            goto out;
+        }
         bar b = {isatty(2), name.s, verbose, tracef, 0, tt_now_ms(), ir_task_flops(t)};
         tracef = NULL;   /* closed below */
         to.progress = on_progress;
@@ -268,6 +286,10 @@ int cmd_tune(int argc, char **argv)
                       r.race_ms / 1000);
         tt_buf_printf(&j, ", \"skipped\": %d, \"raced\": %d, \"best_is_default\": %s",
                       r.skipped, r.raced, r.best_is_default ? "true" : "false");
+        /* ranked: configs the oneshot tuner's predictor ranked (0 for the
+           other tuners); measured: the trials plus the default (0 on a hit) */
+        tt_buf_printf(&j, ", \"ranked\": %d, \"measured\": %d", r.ranked,
+                      found ? 0 : r.trials + 1);
         tt_buf_printf(&j, ", \"transfer_rows\": %d, \"cache\": \"%s\", \"config\": ",
                       r.transfer_rows, cache);
         tt_buf_json_str(&j, config ? config : "");
@@ -280,6 +302,9 @@ int cmd_tune(int argc, char **argv)
             printf("  cache    hit: %.4f ms, %.2f GFLOP/s (tune again with --force)\n",
                    r.best_ms, r.best_gflops);
         } else {
+            if (kind == TS_ONESHOT)
+                printf("  ranked   %d configs by the predictor; measured the top %d and the "
+                       "default\n", r.ranked, r.trials);
             printf("  tuner    %s: %d trials in %.2f s (errors: %d compile, %d wrong, %d "
                    "timeout, %d runtime)\n", tune_search_name(kind), r.trials, r.tune_ms / 1000,
                    r.errors[ME_COMPILE_ERROR], r.errors[ME_WRONG_ANSWER], r.errors[ME_TIMEOUT],

@@ -14,6 +14,11 @@
  *             mutation by a neighbour move.
  *   twophase  AKG's sampler: random samples first, then with probability p
  *             a neighbour of one of the N best so far, else random.
+ *   oneshot   the One-shot Tuner's: on the first call, a large sample of
+ *             the space (half uniform, half short walks from the default)
+ *             is ranked once by the pre-trained predictor; every call hands
+ *             out the next configs in that order.  The model is never
+ *             retrained: the session measures the predictor's top-k.
  *
  * No configuration is proposed twice (a set of hashes of canonical
  * schedules); a configuration counts as seen once proposed.
@@ -46,6 +51,11 @@ struct tune_search {
     float *fval;
     double twophase_p;
     int twophase_n0, twophase_top;
+    /* oneshot: the ranked sample, best predicted first, and how far it
+       has been handed out; nranked < 0 until it is built */
+    lw_sched *ranked;
+    float *rscore;
+    int nranked, rpos;
 };
 
 static uint64_t sched_hash(const tune_space *s, const lw_sched *c)
@@ -110,6 +120,7 @@ tune_search *tune_search_new(const tune_space *s, int kind, uint64_t seed)
     se->twophase_p = 0.7;
     se->twophase_n0 = 16;
     se->twophase_top = 5;
+    se->nranked = -1;
     if (!se->seen || !se->fkey || !se->fval) {
         tune_search_free(se);
         return NULL;
@@ -125,6 +136,8 @@ void tune_search_free(tune_search *se)
     free(se->recs);
     free(se->fkey);
     free(se->fval);
+    free(se->ranked);
+    free(se->rscore);
     free(se);
 }
 
@@ -430,10 +443,115 @@ static int next_twophase(tune_search *se, lw_sched *out, int n)
     return k;
 }
 
+/* ---- oneshot ------------------------------------------------------------ */
+
+/* The sample the predictor ranks: uniform samples alone would be nearly
+ * all far slower than the default (97-99% are cut in the tuning
+ * benchmark), so half of it are walks of one to three neighbour moves from
+ * the default, where the fast schedules usually are. */
+#define ONESHOT_SAMPLE 2048
+
+typedef struct scored {
+    float score;
+    int i;
+} scored;
+
+static int scored_cmp(const void *a, const void *b)
+{
+    const scored *x = a, *y = b;
+    if (x->score != y->score)
+        return x->score > y->score ? -1 : 1;
+    return x->i - y->i;   /* ties: the order drawn (deterministic) */
+}
+
+/* Draw the sample (unseen configs only: the default, measured first, is
+ * not among them), score it with model m, sort best first.  The draw stops
+ * early after time_ms (at least 64 configs).  0, or -1 on failure (no
+ * model, out of memory, a prediction error). */
+static int oneshot_rank(tune_search *se, tune_model *m, double time_ms)
+{
+    const tune_space *s = se->s;
+    se->nranked = 0;
+    if (!m || !tune_model_ready(m))
+        return -1;
+    double t0 = tt_now_ms();
+    lw_sched *c = malloc(sizeof(lw_sched) * ONESHOT_SAMPLE);
+    float *X = malloc(sizeof(float) * (size_t)ONESHOT_SAMPLE * TUNE_FEAT_LEN);
+    float *pred = malloc(sizeof(float) * ONESHOT_SAMPLE);
+    scored *ord = malloc(sizeof(scored) * ONESHOT_SAMPLE);
+    int n = 0, rc = -1;
+    if (!c || !X || !pred || !ord)
+        goto done;
+    lw_sched base = s->base;
+    tune_canon(s, &base);
+    for (int tries = 0; n < ONESHOT_SAMPLE && tries < 4 * ONESHOT_SAMPLE; tries++) {
+        if (n >= 64 && tt_now_ms() - t0 > time_ms)
+            break;
+        lw_sched x = base, y;
+        if (tries % 2 == 0) {
+            int moves = 1 + (int)tt_rand_range(&se->rng, 3);
+            for (int mv = 0; mv < moves; mv++)
+                if (tune_neighbor(s, &x, &se->rng, &y) == 0)
+                    x = y;
+        } else if (tune_sample(s, &se->rng, &x) != 0) {
+            continue;
+        }
+        uint64_t h = sched_hash(s, &x);
+        if (seen_has(se, h))
+            continue;
+        seen_add(se, h);
+        if (tune_features(s->task, &x, X + (size_t)n * TUNE_FEAT_LEN) != 0)
+            memset(X + (size_t)n * TUNE_FEAT_LEN, 0, sizeof(float) * TUNE_FEAT_LEN);
+        c[n++] = x;
+    }
+    char err[256];
+    if (n > 0 && tune_model_predict(m, X, n, TUNE_FEAT_LEN, pred, err, sizeof err) != TT_OK)
+        goto done;
+    for (int i = 0; i < n; i++)
+        ord[i] = (scored){pred[i], i};
+    qsort(ord, (size_t)n, sizeof(scored), scored_cmp);
+    se->ranked = malloc(sizeof(lw_sched) * (size_t)(n ? n : 1));
+    se->rscore = malloc(sizeof(float) * (size_t)(n ? n : 1));
+    if (!se->ranked || !se->rscore)
+        goto done;
+    for (int i = 0; i < n; i++) {
+        se->ranked[i] = c[ord[i].i];
+        se->rscore[i] = ord[i].score;
+    }
+    se->nranked = n;
+    rc = 0;
+done:
+    free(c);
+    free(X);
+    free(pred);
+    free(ord);
+    return rc;
+}
+
+static int next_oneshot(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms)
+{
+    if (se->nranked < 0 && oneshot_rank(se, m, time_ms) != 0)
+        return 0;
+    int k = 0;
+    while (k < n && se->rpos < se->nranked)
+        out[k++] = se->ranked[se->rpos++];
+    return k;
+}
+
+int tune_search_ranked(const tune_search *se, const lw_sched **c, const float **score)
+{
+    if (c)
+        *c = se->ranked;
+    if (score)
+        *score = se->rscore;
+    return se->nranked > 0 ? se->nranked : 0;
+}
+
 int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms)
 {
     switch (se->kind) {
     case TS_XGB: return next_xgb(se, m, out, n, time_ms);
+    case TS_ONESHOT: return next_oneshot(se, m, out, n, time_ms);
     case TS_GA: return next_ga(se, out, n);
     case TS_TWOPHASE: return next_twophase(se, out, n);
     }
@@ -445,13 +563,13 @@ int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, doubl
 
 const char *tune_search_name(int kind)
 {
-    static const char *const names[] = {"xgb", "random", "ga", "twophase"};
-    return kind >= 0 && kind < 4 ? names[kind] : "?";
+    static const char *const names[] = {"xgb", "random", "ga", "twophase", "oneshot"};
+    return kind >= 0 && kind < TS_COUNT ? names[kind] : "?";
 }
 
 int tune_search_kind(const char *name)
 {
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < TS_COUNT; i++)
         if (strcmp(name, tune_search_name(i)) == 0)
             return i;
     return -1;

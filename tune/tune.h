@@ -221,7 +221,10 @@ int tune_predictor_spec_ok(const char *spec);
 
 /* ---- search strategies (search.c) -------------------------------------- */
 
-enum { TS_XGB = 0, TS_RANDOM, TS_GA, TS_TWOPHASE };
+/* oneshot: measure the pre-trained predictor's top-k of a large sample,
+ * in its order, with no model trained during the session (needs
+ * tune_opts.predictor). */
+enum { TS_XGB = 0, TS_RANDOM, TS_GA, TS_TWOPHASE, TS_ONESHOT, TS_COUNT };
 
 const char *tune_search_name(int kind);
 int tune_search_kind(const char *name);   /* -1 if unknown */
@@ -305,12 +308,13 @@ typedef struct tune_progress {
 
 typedef struct tune_opts {
     tune_budget budget;
-    int kind;                 /* TS_XGB, TS_RANDOM, TS_GA, TS_TWOPHASE */
+    int kind;                 /* TS_XGB, TS_RANDOM, TS_GA, TS_TWOPHASE, TS_ONESHOT */
     uint64_t seed;
     cache_store *store;       /* records go here; NULL: none */
     const char *hw;           /* hardware key of the records */
     int transfer;             /* start the model from other Tasks' records */
-    tune_model *predictor;    /* xgb: start from this model (NULL: none) */
+    tune_model *predictor;    /* xgb: start from this model (NULL: none);
+                                 oneshot: the model that ranks (required) */
     /* a config measured first after the default (the nearest winner of
        another shape, adapted: tune_adapt), NULL: none */
     const lw_sched *start;
@@ -340,6 +344,7 @@ typedef struct tune_result {
     int raced;                /* finalists raced again at the end (0: none) */
     int cancelled;            /* stopped by o->cancel before the budget ran out */
     int start_trial;          /* o->start was measured (1), or invalid / the default (0) */
+    int ranked;               /* oneshot: configs the predictor ranked (0: other tuners) */
     double tune_ms;
     /* where the time went: compiles, search, model training, the race */
     double compile_ms, search_ms, fit_ms, race_ms;

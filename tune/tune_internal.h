@@ -37,6 +37,10 @@ int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, doubl
 void tune_search_record(tune_search *se, const lw_sched *c, double score);
 void tune_search_mark(tune_search *se, const lw_sched *c);
 int tune_search_seen(tune_search *se, const lw_sched *c);
+/* oneshot: the ranked sample, best predicted first, with the predictor's
+ * scores (valid until the search is freed); the count (0 before the first
+ * tune_search_next or on failure). */
+int tune_search_ranked(const tune_search *se, const lw_sched **c, const float **score);
 
 /* ---- measurement (measure.c) ------------------------------------------- */
 

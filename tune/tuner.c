@@ -5,9 +5,10 @@
  *   model <- records of other Tasks on this hardware (transfer), if any
  *   the start config, if given (another shape's winner, adapted): measured
  *   until the budget is spent:
- *       batch <- search (simulated annealing over the model, eps-greedy)
+ *       batch <- search (simulated annealing over the model, eps-greedy;
+ *                oneshot: the next of the predictor's ranked sample)
  *       for each: compile, check against the reference, time
- *       records -> cache; model <- retrained on everything
+ *       records -> cache; model <- retrained on everything (xgb only)
  *   race: the default and the 3 best, kept compiled, timed again in
  *         interleaved rounds; the fastest median wins (the default at worst)
  *
@@ -264,6 +265,12 @@ static int session_open(session *s, const tune_engine *e, const ir_task *t, cons
         tt_snprintf(err, n, "out of memory starting a tuning session");
         return TT_ERR_NOMEM;
     }
+    if (o->kind == TS_ONESHOT && !o->predictor) {
+        tt_snprintf(err, n, "the oneshot tuner ranks configs with the pre-trained predictor, "
+                    "and there is none (TT_PREDICTOR=off, --predictor off, or a build without "
+                    "one)");
+        return TT_ERR_INVALID_ARG;
+    }
     return TT_OK;
 }
 
@@ -435,8 +442,18 @@ static void measure_loop(session *s)
             TT_MIN(200.0, 0.25 * want * (s->avg_compile + TT_MAX(15.0, r->best_ms)));
         if (o->budget.kind == TUNE_BUDGET_TIME)
             search_ms = TT_MIN(search_ms, 0.1 * (o->budget.ms - (tt_now_ms() - s->t0)));
+        /* oneshot ranks its whole sample once, on the first call, with the
+           predictor itself (no session model): up to a quarter of what a
+           time budget has left, else the full sample */
+        tune_model *m = s->model;
+        if (o->kind == TS_ONESHOT) {
+            m = o->predictor;
+            search_ms = o->budget.kind == TUNE_BUDGET_TIME
+                            ? 0.25 * (o->budget.ms - (tt_now_ms() - s->t0))
+                            : 1e9;
+        }
         double s0 = tt_now_ms();
-        int got = tune_search_next(s->se, s->model, s->batch, want, search_ms);
+        int got = tune_search_next(s->se, m, s->batch, want, search_ms);
         r->search_ms += tt_now_ms() - s0;
         if (got == 0)
             break;   /* the space is exhausted */
@@ -547,6 +564,7 @@ int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tun
     if (st == TT_OK) {
         measure_start(&s);
         measure_loop(&s);
+        r->ranked = tune_search_ranked(s.se, NULL, NULL);
         final_race(&s);
         r->cancelled = cancelled(o);
         r->tune_ms = tt_now_ms() - s.t0;

@@ -38,12 +38,14 @@ expect 0 out '"cache": "miss"' -- tune $MM --budget 4trials --json
 [ "$(wc -l <"$tmp/out")" -eq 1 ] || fail "tune --json printed $(wc -l <"$tmp/out") lines, expected 1"
 json_valid
 for k in op task shapes threads tuner trials tune_s best_ms gflops default_ms default_gflops \
-    errors skipped raced best_is_default transfer_rows cache config; do
+    errors skipped raced best_is_default ranked measured transfer_rows cache config; do
     json_key "$k"
 done
 json_is trials 4
 json_is tuner '"xgb"'
 json_is cache '"miss"'
+json_is ranked 0
+json_is measured 5
 config=$(sed -n 's/.*"config": "\([^"]*\)".*/\1/p' "$tmp/out")
 [ -n "$config" ] || fail "no config in the tune --json output"
 task=$(sed -n 's/.*"task": "\([0-9a-f]*\)".*/\1/p' "$tmp/out")
@@ -62,7 +64,7 @@ expect 0 out '"cache": "miss"' -- tune $MM --budget 4trials --json --force
 json_is trials 4
 
 # --- every tuner works (and says which it was)
-for tuner in random ga twophase xgb; do
+for tuner in random ga twophase oneshot xgb; do
     if expect 0 out "\"tuner\": \"$tuner\"" -- tune $MM --budget 4trials --json --force --tuner "$tuner"; then
         json_is trials 4
         json_is cache '"miss"'
@@ -123,7 +125,15 @@ config=$(sed -n 's/.*"config": "\([^"]*\)".*/\1/p' "$tmp/out")
 expect 0 out "PASS" -- run max_pool2d --shape X=1x2x6x6 --attr stride_h=1 --attr stride_w=1 --config "$config"
 
 # --- bad options: exit 2 with a message
-expect 2 err "--tuner must be xgb, random, ga or twophase, not 'bogus'" -- tune $MM --budget 4trials --tuner bogus
+expect 2 err "--tuner must be xgb, random, ga, twophase or oneshot, not 'bogus'" -- tune $MM --budget 4trials --tuner bogus
+# oneshot ranks with the predictor: without one it is refused, not run
+expect 2 err "cannot run with --predictor off" -- tune $MM --budget 4trials --tuner oneshot --predictor off --force
+expect_env "TT_PREDICTOR=off" 2 err "--tuner oneshot ranks with the pre-trained predictor" -- tune $MM --budget 4trials --tuner oneshot --force
+# ... and with one, it ranks a sample and measures the top 4 and the default
+if expect 0 out '"tuner": "oneshot"' -- tune $MM --budget 4trials --json --force --tuner oneshot; then
+    json_is measured 5
+    grep -qE '"ranked": [1-9][0-9]*' "$tmp/out" || fail "oneshot ranked nothing: $(cat "$tmp/out")"
+fi
 expect 2 err "budget='fast' is not valid" -- tune $MM --budget fast
 expect 2 err "budget='-1s' is not valid" -- tune $MM --budget -1s
 expect 2 err "budget='3 s' is not valid" -- tune $MM --budget "3 s"
