@@ -19,8 +19,8 @@
 
 static const char *usage =
     "usage: tt tune OP --shape NAME=DxD... [--budget B]\n"
-    "               [--tuner xgb|random|ga|twophase|oneshot] [--seed S] [--threads N] [--attr K=V] [--constant NAME] [--force]\n"
-    "               [--no-transfer]\n"
+    "               [--tuner xgb|random|ga|twophase|oneshot] [--seed S] [--threads N]\n"
+    "               [--attr K=V] [--constant NAME] [--force] [--no-transfer]\n"
     "               [--predictor on|off] [--trace FILE] [--verbose] [--json]\n"
     "\n"
     "Tune OP at these shapes and keep the winner in the cache.\n"

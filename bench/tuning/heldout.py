@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""The held-out evaluation of one-shot tuning (issue 15, deliverable 6).
+
+    bench/tuning/heldout.py [--tt build/tt] [--out PREFIX] [--threads 1,2]
+        [--ceiling-trials 1000] [--budgets 1s,2s,5s] [--only I,J,..]
+        [--limit N] [--seed S] [--label TEXT] [--resume]
+
+For every held-out Task (`scripts/pgs-sample --held-out`: the Tasks of the
+networks the Task prior marks heldout, never used for training) and every
+thread count, each in a fresh, empty TT_CACHE_DIR (no winner, nothing to
+transfer from), one tt process at a time:
+
+  ceiling     tt tune --tuner xgb --budget Ntrials   (N = --ceiling-trials)
+  default     tt run --config default                (the default schedule)
+  top1        tt tune --tuner oneshot --budget 1trials: the predictor's
+              top-1, its own speed (from --trace; the default is measured
+              too, and the session's result, the faster of the two after
+              the race, is top1_session)
+  top8        the same with --budget 8trials: the best of the 8 picks'
+              own speeds (top8_session: the session's result)
+  first_1s .. tt tune --budget 1s (the default xgb tuner, as a first call
+              with that budget would run), for each of --budgets
+
+Writes PREFIX.jsonl (one object per Task and thread count, appended as
+each finishes; --resume skips those already there), PREFIX.md (each
+column as a fraction of the ceiling: per Task, geomean and min per thread
+count, with the host named), PREFIX.dat (per Task, then geomean and min: gnuplot's index 0 and 1)
+and, when gnuplot is installed,
+PREFIX.png (bench/tuning/heldout.gp).
+
+OPENBLAS_CORETYPE, OPENBLAS_L2_SIZE, TT_CACHE_PATH, TT_PREDICTOR,
+TT_TUNE_BUDGET, TT_NUM_THREADS, TT_TUNE_MODE and TT_LOG are unset for every
+command.  Python 3 standard library only.
+"""
+import argparse
+import csv
+import datetime
+import json
+import math
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+UNSET = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "TT_CACHE_PATH", "TT_PREDICTOR",
+         "TT_TUNE_BUDGET", "TT_NUM_THREADS", "TT_TUNE_MODE", "TT_LOG")
+COLUMNS = ["default", "top1", "top8"]   # + first_<budget> per budget
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def tt_json(tt, args, timeout, trace=None):
+    """Run tt with args in a fresh cache; its --json object (and the trace
+    rows when trace is asked for), or (None, message)."""
+    cache = tempfile.mkdtemp(prefix="tt-heldout-")
+    env = {k: v for k, v in os.environ.items() if k not in UNSET}
+    env["TT_CACHE_DIR"] = cache
+    cmd = [tt] + args + ["--json"]
+    tpath = os.path.join(cache, "trace.csv")
+    if trace:
+        cmd += ["--trace", tpath]
+    try:
+        p = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True, timeout=timeout)
+        if p.returncode != 0:
+            return None, None, f"exit {p.returncode}: {p.stderr.strip()[-300:]}"
+        obj = json.loads(p.stdout.strip().splitlines()[-1])
+        rows = None
+        if trace:
+            with open(tpath) as f:
+                rows = list(csv.DictReader(f))
+        return obj, rows, None
+    except subprocess.TimeoutExpired:
+        return None, None, f"timed out after {timeout} s"
+    except (ValueError, IndexError, OSError) as e:
+        return None, None, f"unreadable output: {e}"
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+def host_info(tt):
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    info = ""
+    try:
+        info = subprocess.run([tt, "info"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                              text=True, timeout=60).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    hw = llvm_cpu = version = ""
+    vbits = 256
+    for line in info.splitlines():
+        s = line.strip()
+        if s.startswith("hardware key"):
+            hw = s.split()[-1]
+        elif s.startswith("llvm_cpu:"):
+            llvm_cpu = s.split(":", 1)[1].strip()
+        elif s.startswith("tt "):
+            version = s
+    # the vector width tt's default uses: 512 bits with AVX-512F
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("flags"):
+                vbits = 512 if " avx512f" in line else 256
+                break
+    except OSError:
+        pass
+    return {"cpu": model, "llvm_cpu": llvm_cpu, "vector_bits": vbits, "hardware_key": hw,
+            "cpus": os.cpu_count(), "tt": version}
+
+
+def networks_of(prior):
+    """task text -> network(s), from the prior's held-out rows"""
+    nets = {}
+    with open(prior) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            c = line.rstrip("\n").split("\t")
+            if len(c) == 5 and c[2] == "heldout":
+                t = " ".join(c[4].split())
+                if c[0] not in nets.setdefault(t, []):
+                    nets[t].append(c[0])
+    return nets
+
+
+def trace_gflops(rows, k):
+    """the own GFLOP/s of the first k measured candidates (0: failed)"""
+    out = []
+    for r in (rows or [])[:k]:
+        try:
+            out.append(float(r["gflops"]) if r["status"] == "ok" else 0.0)
+        except (KeyError, ValueError):
+            out.append(0.0)
+    return out
+
+
+def evaluate(tt, task, threads, a):
+    args = shlex.split(task)
+    th = ["--threads", str(threads)]
+    rec = {"task": task, "threads": threads, "errors": {}}
+    T = a.timeout
+
+    def tune(name, extra, trace=False):
+        obj, rows, err = tt_json(tt, ["tune"] + args + th + ["--force", "--seed", str(a.seed)] +
+                                 extra, T, trace)
+        if err:
+            rec["errors"][name] = err
+            log(f"   {name}: {err}")
+        return obj, rows
+
+    obj, _ = tune("ceiling", ["--tuner", "xgb", "--budget", f"{a.ceiling_trials}trials"])
+    rec["ceiling"] = obj["gflops"] if obj else None
+    rec["ceiling_trials"] = obj["trials"] if obj else None
+    rec["ceiling_tune_s"] = obj["tune_s"] if obj else None
+    obj, _, err = tt_json(tt, ["run"] + args + th + ["--config", "default"], T)
+    if err:
+        rec["errors"]["default"] = err
+    rec["default"] = obj["gflops"] if obj and obj.get("ok") else None
+    for k in (1, 8):
+        obj, rows = tune(f"top{k}", ["--tuner", "oneshot", "--budget", f"{k}trials"], trace=True)
+        own = trace_gflops(rows, k)
+        rec[f"top{k}"] = max(own) if own else None
+        rec[f"top{k}_own"] = own
+        rec[f"top{k}_session"] = obj["gflops"] if obj else None
+        rec[f"top{k}_tune_s"] = obj["tune_s"] if obj else None
+        rec["ranked"] = obj["ranked"] if obj else rec.get("ranked")
+    for b in a.budgets:
+        obj, _ = tune(f"first_{b}", ["--budget", b])
+        rec[f"first_{b}"] = obj["gflops"] if obj else None
+        rec[f"first_{b}_trials"] = obj["trials"] if obj else None
+        rec[f"first_{b}_tune_s"] = obj["tune_s"] if obj else None
+    return rec
+
+
+def frac(rec, col):
+    c, v = rec.get("ceiling"), rec.get(col)
+    if not c or v is None:
+        return None
+    return v / c
+
+
+def geomean(xs):
+    xs = [x for x in xs if x is not None]
+    if not xs:
+        return None
+    if min(xs) <= 0:
+        return 0.0
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def fmt(x):
+    return "—" if x is None else f"{x:.2f}"
+
+
+def report(recs, cols, host, a, prefix, nets):
+    lines = []
+    title = "Held-out evaluation of one-shot tuning"
+    if a.label:
+        title += f" — {a.label}"
+    lines += [f"# {title}", ""]
+    lines += [f"Host: {host['cpu']} (LLVM CPU {host['llvm_cpu'] or '?'}, "
+              f"{host['vector_bits']}-bit vectors, {host['cpus']} CPUs; "
+              f"hardware key {host['hardware_key'] or '?'}); {host['tt'] or 'tt'}.",
+              f"Date: {datetime.datetime.utcnow().strftime('%Y-%m-%d %H:%M')} UTC. "
+              f"Ceiling: `tt tune --tuner xgb --budget {a.ceiling_trials}trials`. "
+              f"Seed {a.seed}. Command: `bench/tuning/heldout.py {shlex.join(a.argv)}`.",
+              "",
+              "Each column is the Task's GFLOP/s as a fraction of its ceiling: `default` the "
+              "default schedule (`tt run --config default`), `top1`/`top8` the best own speed "
+              "of the oneshot tuner's first 1/8 picks (no other measurement but the default), "
+              "`first_B` a first call's result with budget B (the default xgb tuner). "
+              "Every measurement in a fresh cache. A fraction above 1 is a measurement "
+              "noisier than the gap (the ceiling is itself a measurement).", ""]
+    for th in sorted({r["threads"] for r in recs}):
+        rs = [r for r in recs if r["threads"] == th]
+        lines += [f"## {th} thread{'s' if th > 1 else ''}", ""]
+        lines.append("| Task | network | ceiling GFLOP/s | " + " | ".join(cols) + " |")
+        lines.append("|---|---|---|" + "---|" * len(cols))
+        for r in rs:
+            lines.append(f"| `{r['task']}` | {', '.join(nets.get(r['task'], ['?']))} | "
+                         f"{fmt(r.get('ceiling'))} | " +
+                         " | ".join(fmt(frac(r, c)) for c in cols) + " |")
+        lines.append("| **geomean** | | | " +
+                     " | ".join(fmt(geomean([frac(r, c) for r in rs])) for c in cols) + " |")
+        lines.append("| **min** | | | " + " | ".join(
+            fmt(min([x for x in (frac(r, c) for r in rs) if x is not None], default=None))
+            for c in cols) + " |")
+        errs = [(r["task"], k, v) for r in rs for k, v in r.get("errors", {}).items()]
+        if errs:
+            lines += ["", "Failed measurements (left out of the geomean and min):", ""]
+            lines += [f"- `{t}` {k}: {v}" for t, k, v in errs]
+        lines.append("")
+    with open(prefix + ".md", "w") as f:
+        f.write("\n".join(lines))
+    with open(prefix + ".dat", "w") as f:
+        f.write("# threads column_index column fraction_of_ceiling task\n")
+        for r in recs:
+            for i, c in enumerate(cols):
+                x = frac(r, c)
+                if x is not None:
+                    f.write(f"{r['threads']} {i} {c} {x:.4f} \"{r['task']}\"\n")
+        f.write("\n\n# threads column_index column geomean min\n")
+        for th in sorted({r["threads"] for r in recs}):
+            for i, c in enumerate(cols):
+                xs = [x for x in (frac(r, c) for r in recs if r["threads"] == th)
+                      if x is not None]
+                if xs:
+                    f.write(f"{th} {i} {c} {geomean(xs):.4f} {min(xs):.4f}\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--tt", default=os.path.join(ROOT, "build", "tt"))
+    ap.add_argument("--out", default=None, help="output prefix (default "
+                    "bench/results/heldout-<llvm cpu>-<date>)")
+    ap.add_argument("--threads", default="1,2")
+    ap.add_argument("--ceiling-trials", type=int, default=1000)
+    ap.add_argument("--budgets", default="1s,2s,5s")
+    ap.add_argument("--only", default="", help="indices (0-based) into the held-out list")
+    ap.add_argument("--limit", type=int, default=0, help="the first N held-out Tasks only")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=int, default=7200, help="per tt command, seconds")
+    ap.add_argument("--label", default="", help="a line for the report's title")
+    ap.add_argument("--prior", default=os.path.join(ROOT, "tune", "prior", "tasks.tsv"))
+    ap.add_argument("--resume", action="store_true", help="keep PREFIX.jsonl's records, "
+                    "measure only the missing ones")
+    a = ap.parse_args()
+    a.argv = sys.argv[1:]
+    try:
+        threads = [int(x) for x in a.threads.split(",") if x]
+        only = [int(x) for x in a.only.split(",") if x]
+    except ValueError:
+        ap.error("--threads and --only take comma-separated integers")
+    a.budgets = [b for b in a.budgets.split(",") if b]
+    if a.ceiling_trials < 1 or not threads or min(threads) < 1:
+        ap.error("--ceiling-trials >= 1 and thread counts >= 1")
+    if not os.access(a.tt, os.X_OK):
+        sys.exit(f"heldout.py: no tt at {a.tt} (give --tt)")
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "pgs-sample"),
+                        "--held-out", "--prior", a.prior], stdout=subprocess.PIPE, text=True)
+    if p.returncode != 0:
+        sys.exit("heldout.py: scripts/pgs-sample --held-out failed")
+    tasks = [t for t in p.stdout.splitlines() if t.strip()]
+    if only:
+        if max(only) >= len(tasks) or min(only) < 0:
+            sys.exit(f"heldout.py: --only index out of range (0..{len(tasks) - 1})")
+        tasks = [tasks[i] for i in only]
+    if a.limit:
+        tasks = tasks[:a.limit]
+    host = host_info(a.tt)
+    prefix = a.out or os.path.join(
+        ROOT, "bench", "results",
+        f"heldout-{host['llvm_cpu'] or 'host'}-{datetime.date.today().isoformat()}")
+    nets = networks_of(a.prior)
+    cols = COLUMNS + [f"first_{b}" for b in a.budgets]
+    recs = []
+    if a.resume and os.path.exists(prefix + ".jsonl"):
+        with open(prefix + ".jsonl") as f:
+            recs = [json.loads(l) for l in f if l.strip()]
+    elif os.path.exists(prefix + ".jsonl"):
+        os.remove(prefix + ".jsonl")
+    done = {(r["task"], r["threads"]) for r in recs}
+    log(f"heldout: {len(tasks)} Tasks x threads {threads} on {host['cpu']}")
+    for task in tasks:
+        for th in threads:
+            if (task, th) in done:
+                continue
+            log(f"== threads={th} {task}")
+            rec = evaluate(a.tt, task, th, a)
+            rec["network"] = nets.get(task, [])
+            rec["host"] = host
+            rec["ceiling_trials_asked"] = a.ceiling_trials
+            if a.label:
+                rec["label"] = a.label
+            recs.append(rec)
+            with open(prefix + ".jsonl", "a") as f:
+                f.write(json.dumps(rec) + "\n")
+            log("   " + "  ".join(f"{c} {fmt(frac(rec, c))}" for c in cols) +
+                f"  (ceiling {fmt(rec.get('ceiling'))} GFLOP/s)")
+    report(recs, cols, host, a, prefix, nets)
+    if shutil.which("gnuplot"):
+        gp = os.path.join(ROOT, "bench", "tuning", "heldout.gp")
+        q = subprocess.run(["gnuplot", "-e", f"dat='{prefix}.dat'; png='{prefix}.png'; "
+                            f"title='{a.label or 'held-out Tasks'}'", gp])
+        if q.returncode != 0:
+            log("heldout.py: gnuplot failed; the table and data are written")
+    log(f"heldout: wrote {prefix}.jsonl, .md, .dat" +
+        (", .png" if shutil.which("gnuplot") else " (no gnuplot: no plot)"))
+
+
+if __name__ == "__main__":
+    main()
