@@ -224,6 +224,10 @@ def report(recs, cols, host, a, prefix, nets):
               "`first_B` a first call's result with budget B (the default xgb tuner). "
               "Every measurement in a fresh cache. A fraction above 1 is a measurement "
               "noisier than the gap (the ceiling is itself a measurement).", ""]
+    loads = [r[k] for r in recs for k in ("load_before", "load_after") if k in r]
+    if loads:
+        lines += [f"1-minute load average around the Tasks' runs: {min(loads):.1f} to "
+                  f"{max(loads):.1f} (on {host['cpus']} CPUs).", ""]
     for th in sorted({r["threads"] for r in recs}):
         rs = [r for r in recs if r["threads"] == th]
         lines += [f"## {th} thread{'s' if th > 1 else ''}", ""]
@@ -320,7 +324,10 @@ def main():
             if (task, th) in done:
                 continue
             log(f"== threads={th} {task}")
+            load0 = os.getloadavg()[0]
             rec = evaluate(a.tt, task, th, a)
+            # a busy machine makes every column noisier: say how busy
+            rec["load_before"], rec["load_after"] = load0, os.getloadavg()[0]
             rec["network"] = nets.get(task, [])
             rec["host"] = host
             rec["ceiling_trials_asked"] = a.ceiling_trials
