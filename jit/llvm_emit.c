@@ -766,6 +766,83 @@ static void store(em *e, const lw_stmt *s)
     intrinsic(e, "llvm.masked.scatter", ov, 2, args, 4);
 }
 
+/* W vectors of W lanes, rows of a block, transposed in place: afterwards
+ * row[i] lane j is what row[j] lane i was.  Stage b swaps bit b of the row
+ * index with bit b of the lane index: log2(W) stages of W two-input
+ * shuffles. */
+static void transpose_rows(em *e, LLVMValueRef *row, int W)
+{
+    LLVMValueRef mlo[64], mhi[64];
+    for (int bit = 1; bit < W; bit <<= 1) {
+        for (int j = 0; j < W; j++) {
+            mlo[j] = LLVMConstInt(e->i32, (unsigned)(j & bit ? W + (j ^ bit) : j), 0);
+            mhi[j] = LLVMConstInt(e->i32, (unsigned)(j & bit ? W + j : j ^ bit), 0);
+        }
+        LLVMValueRef ml = LLVMConstVector(mlo, (unsigned)W), mh = LLVMConstVector(mhi, (unsigned)W);
+        for (int i = 0; i < W; i++) {
+            if (i & bit)
+                continue;
+            LLVMValueRef a = row[i], c = row[i | bit];
+            row[i] = LLVMBuildShuffleVector(e->B, a, c, ml, "");
+            row[i | bit] = LLVMBuildShuffleVector(e->B, a, c, mh, "");
+        }
+    }
+}
+
+/* A block of transposed stores (lower/stores.c): store j writes a vector
+ * whose lane i goes to base + i*S + j.  The n values are rows of a W x W
+ * block (rows past n unused); transposed, row i holds lane i of each: n
+ * contiguous elements at base + i*S, one store (masked when n < W) for
+ * W lane-by-lane ones per value.  Returns 0 (nothing emitted) when the
+ * block is not of that form. */
+static int transposed_stores(em *e, const lw_stmt *s)
+{
+    int n = s->n;
+    const lw_stmt *st0 = n > 0 ? s->list[0] : NULL;
+    if (!st0 || st0->op != LS_STORE || st0->nidx != 1 || st0->idx[0]->op != LE_RAMP)
+        return 0;
+    int W = st0->idx[0]->lanes, dt = e->p->bufs[st0->buf].dt;
+    if (n < 2 || n > W || W > 64 || (dt != DT_F32 && dt != DT_F64))
+        return 0;
+    for (int j = 0; j < n; j++) {
+        const lw_stmt *st = s->list[j];
+        if (st->op != LS_STORE || st->cond || st->nidx != 1 || st->buf != st0->buf ||
+            st->idx[0]->op != LE_RAMP || st->idx[0]->lanes != W ||
+            st->idx[0]->i != st0->idx[0]->i || st->value->lanes != W || st->value->dt != dt)
+            return 0;
+    }
+    LLVMTypeRef vt = ty(e, dt, W);
+    unsigned align = (unsigned)ir_dtype_size(dt);
+    LLVMValueRef row[64];
+    for (int j = 0; j < n; j++)
+        row[j] = expr(e, s->list[j]->value);
+    for (int j = n; j < W; j++)
+        row[j] = LLVMGetUndef(vt);
+    transpose_rows(e, row, W);
+    LLVMValueRef mask = NULL;
+    if (n < W) {
+        LLVMValueRef m[64];
+        for (int j = 0; j < W; j++)
+            m[j] = LLVMConstInt(LLVMInt1TypeInContext(e->C), j < n, 0);
+        mask = LLVMConstVector(m, (unsigned)W);
+    }
+    LLVMValueRef base = expr(e, st0->idx[0]->args[0]);
+    int64_t S = st0->idx[0]->i;
+    for (int i = 0; i < W; i++) {
+        LLVMValueRef at = LLVMBuildAdd(e->B, base, LLVMConstInt(e->i64, (uint64_t)(S * i), 1), "");
+        LLVMValueRef ptr = elem_ptr(e, st0->buf, at);
+        if (mask) {
+            LLVMTypeRef ov[2] = {vt, e->ptr};
+            LLVMValueRef args[4] = {row[i], ptr, LLVMConstInt(e->i32, align, 0), mask};
+            intrinsic(e, "llvm.masked.store", ov, 2, args, 4);
+        } else {
+            LLVMValueRef si = LLVMBuildStore(e->B, row[i], ptr);
+            LLVMSetAlignment(si, align);
+        }
+    }
+    return 1;
+}
+
 /* A transposing loop in registers: iteration j (from the loop's min)
  * stores the vector whose lane i is source[base + i*S + j], so W loads of
  * W contiguous elements (rows i), a transpose, and W stores (columns j).
@@ -789,21 +866,7 @@ static void transpose_loop(em *e, const lw_stmt *s, const lw_stmt *st, int W)
         row[i] = LLVMBuildLoad2(e->B, vt, elem_ptr(e, ld->id, at), "");
         LLVMSetAlignment(row[i], align);
     }
-    LLVMValueRef mlo[64], mhi[64];
-    for (int bit = 1; bit < W; bit <<= 1) {
-        for (int j = 0; j < W; j++) {
-            mlo[j] = LLVMConstInt(e->i32, (unsigned)(j & bit ? W + (j ^ bit) : j), 0);
-            mhi[j] = LLVMConstInt(e->i32, (unsigned)(j & bit ? W + j : j ^ bit), 0);
-        }
-        LLVMValueRef ml = LLVMConstVector(mlo, (unsigned)W), mh = LLVMConstVector(mhi, (unsigned)W);
-        for (int i = 0; i < W; i++) {
-            if (i & bit)
-                continue;
-            LLVMValueRef a = row[i], c = row[i | bit];
-            row[i] = LLVMBuildShuffleVector(e->B, a, c, ml, "");
-            row[i | bit] = LLVMBuildShuffleVector(e->B, a, c, mh, "");
-        }
-    }
+    transpose_rows(e, row, W);
     for (int j = 0; j < W; j++) {
         e->var[s->var] = LLVMBuildAdd(e->B, lo, LLVMConstInt(e->i64, (unsigned)j, 0), "");
         LLVMValueRef ptr = elem_ptr(e, st->buf, expr(e, st->idx[0]->args[0]));
@@ -892,6 +955,8 @@ static void stmt(em *e, const lw_stmt *s)
         return;
     switch (s->op) {
     case LS_BLOCK:
+        if (s->transpose && transposed_stores(e, s))
+            return;
         for (int i = 0; i < s->n; i++)
             stmt(e, s->list[i]);
         return;

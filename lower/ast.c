@@ -255,7 +255,7 @@ lw_stmt *lw_block(lw_prog *p, int n, lw_stmt **list)
     for (int i = 0; i < n; i++) {
         if (!list[i])
             continue;
-        if (list[i]->op == LS_BLOCK && !list[i]->version) {
+        if (list[i]->op == LS_BLOCK && !list[i]->version && !list[i]->transpose) {
             /* flatten nested blocks */
             lw_stmt **nl = lalloc(p, sizeof(lw_stmt *) * (size_t)(k + list[i]->n + (n - i)));
             memcpy(nl, s->list, sizeof(lw_stmt *) * (size_t)k);
@@ -738,6 +738,15 @@ void lw_print_stmt(tt_buf *b, const lw_prog *p, const lw_stmt *s, int ind)
         return;
     switch (s->op) {
     case LS_BLOCK:
+        if (s->transpose) {
+            indent_to(b, ind);
+            tt_buf_puts(b, "{  # transposed stores\n");
+            for (int i = 0; i < s->n; i++)
+                lw_print_stmt(b, p, s->list[i], ind + 1);
+            indent_to(b, ind);
+            tt_buf_puts(b, "}\n");
+            return;
+        }
         for (int i = 0; i < s->n; i++)
             lw_print_stmt(b, p, s->list[i], ind);
         return;

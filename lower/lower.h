@@ -260,7 +260,12 @@ typedef struct lw_stmt {
                             loads at j elements past iteration 0's.  With
                             extent == lanes, the CPU code generator does the
                             loop as W row loads, a register transpose and W
-                            stores (any other target: a plain loop) */
+                            stores (any other target: a plain loop).
+                            BLOCK: stores of one buffer at one stride
+                            whose bases are 0, 1, .. n-1 elements apart
+                            (lower/stores.c): the CPU code generator
+                            transposes their values and stores W runs of
+                            n elements; anything else runs the stores */
     int64_t wgsize;      /* FOR, parallel, GPU: work-items per work-group
                             (the loop runs over work-items; 0 on the CPU) */
     int var;             /* FOR, LET */
@@ -417,6 +422,7 @@ void lw_pass_simplify(lw_prog *p);
 void lw_pass_flatten(lw_prog *p);
 void lw_pass_vectorize(lw_prog *p);
 void lw_pass_unroll(lw_prog *p);
+void lw_pass_stores(lw_prog *p);
 void lw_pass_outline(lw_prog *p);
 
 lw_expr *lw_simplify_expr(lw_prog *p, lw_expr *e);

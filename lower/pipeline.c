@@ -32,6 +32,7 @@ static const struct {
     {"vectorize", lw_pass_vectorize},
     {"unroll", lw_pass_unroll},
     {"cleanup", lw_pass_simplify},
+    {"stores", lw_pass_stores},
     {"outline", lw_pass_outline},
 };
 

@@ -187,7 +187,7 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
     if (dump && *dump) {
         static const char *const known[] = {
             "all", "build", "tails", "guards", "simplify", "flatten", "vectorize", "unroll",
-            "cleanup", "outline", "llvm", "llvm-opt", "asm", "opencl", NULL};
+            "cleanup", "stores", "outline", "llvm", "llvm-opt", "asm", "opencl", NULL};
         for (const char *q = dump; *q;) {
             size_t len = strcspn(q, ",");
             int ok = 0;
@@ -196,7 +196,7 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
             if (!ok)
                 return bad(msg, n, "TT_DUMP", dump,
                            "a comma-separated list of: all, build, tails, guards, simplify, "
-                           "flatten, vectorize, unroll, cleanup, outline, llvm, llvm-opt, asm, "
+                           "flatten, vectorize, unroll, cleanup, stores, outline, llvm, llvm-opt, asm, "
                            "opencl");
             q += len;
             if (*q == ',')

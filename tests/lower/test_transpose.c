@@ -52,6 +52,7 @@ typedef struct {
     int blocks;         /* of them, ones the code generator transposes */
     int divmod;         /* a block's index with a division or modulo */
     int weights;        /* loops copying a tensor named Wt */
+    int tstores;        /* blocks of transposed stores (lower/stores.c) */
 } census;
 
 static const lw_stmt *first_store(const lw_stmt *s)
@@ -79,6 +80,7 @@ static void walk(const lw_prog *p, const lw_stmt *s, census *c)
         return;
     switch (s->op) {
     case LS_BLOCK:
+        c->tstores += s->transpose;
         for (int i = 0; i < s->n; i++)
             walk(p, s->list[i], c);
         return;
@@ -117,7 +119,7 @@ static int count(const ir_task *t, const lw_sched *c, census *out)
         return -1;
     for (int f = 0; f < p->nfuncs; f++)
         walk(p, p->funcs[f].body, out);
-    if (getenv("TT_TEST_VERBOSE") && out->loops) {
+    if (getenv("TT_TEST_VERBOSE") && (out->loops || out->tstores)) {
         tt_buf b = {0};
         lw_print_prog(&b, p);
         fprintf(stderr, "%s", b.s);
@@ -280,6 +282,76 @@ TEST(small_image_weights_are_repacked_per_block)
     ir_deflist_free(&l);
 }
 
+/* Transposed stores (lower/stores.c, jit/llvm_emit.c transposed_stores):
+ * a register tile whose lanes are strided in the output (NCHW output
+ * channels, a transposed matmul's rows) writes 4..W of its vectors at
+ * consecutive elements as one register transpose and W runs of stores.
+ * Random configs of the space whose program has such a block match the
+ * interpreter: full blocks and short ones (masked runs), tails of fewer
+ * than 4 left as they were, f32 and f64, 1 and 2 threads, 512- and 256-bit
+ * vectors. */
+TEST(transposed_stores_are_correct)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+    } tc[] = {
+        {"conv2d", "stride_h=2,stride_w=2", "1x13x11x9 48x13x1x1"},
+        {"conv2d", "pad_h=1,pad_w=1", "1x7x9x19 32x7x3x3"},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x35x9x10 35x3x3"},
+        {"mmT(A: f64[M, K], B: f64[K, N]) -> C: f64[N, M] {\n  C[n, m] += A[m, k] * B[k, n]\n}\n",
+         NULL, "21x17 17x24"},
+    };
+    int checked = 0, passed = 0, blocks = 0, vb_seen[2] = {0, 0};
+    for (size_t i = 0; i < TT_ARRAY_LEN(tc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(tc[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, tc[i].attrs, tc[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "case %zu [%s]", i, tc[i].shapes);
+            if (!t)
+                continue;
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 7919u * (i + 1) + (uint64_t)th;
+            int n = 0, tries = 0;
+            for (; n < per_case && tries < 4000; tries++) {
+                lw_sched c;
+                if (tune_sample(s, &rng, &c) != 0)
+                    break;
+                c.vector_bits = (uint16_t)(n % 2 ? 256 : 512);
+                if (lw_sched_check(t, &c, NULL, 0) != 0)
+                    continue;
+                census k;
+                if (count(t, &c, &k) != 0 || k.tstores == 0)
+                    continue;
+                char what[1024];
+                tt_buf cb = {0};
+                lw_sched_print(&cb, t, &c);
+                tt_snprintf(what, sizeof what, "case %zu [%s] threads=%d config %s", i,
+                            tc[i].shapes, th, cb.s);
+                tt_buf_free(&cb);
+                blocks += k.tstores;
+                int ok = diff_check(&env, t, &c, (uint64_t)(31 + tries), what);
+                checked++;
+                passed += ok;
+                vb_seen[c.vector_bits == 256]++;
+                CHECKF(ok, "%s", what);
+                n++;
+            }
+            CHECKF(n >= per_case, "case %zu [%s] threads=%d: only %d configs with transposed "
+                   "stores in %d samples", i, tc[i].shapes, th, n, tries);
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    CHECK(vb_seen[0] > 0 && vb_seen[1] > 0);
+    printf("  %d of %d random configs with transposed stores match the interpreter "
+           "(%d blocks; vbits 512: %d, 256: %d)\n", passed, checked, blocks, vb_seen[0],
+           vb_seen[1]);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_TRANSPOSE_CONFIGS");
@@ -290,6 +362,7 @@ int main(void)
     RUN(contiguous_lanes_are_not_transposed);
     RUN(transposing_packs_are_correct);
     RUN(small_image_weights_are_repacked_per_block);
+    RUN(transposed_stores_are_correct);
     diff_close(&env);
     TEST_EXIT();
 }
