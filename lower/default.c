@@ -187,8 +187,10 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     /* With a long reduction, any lane left empty: the copies are register
        transposes (build_pack.c) and the output's strided stores few next
        to the arithmetic (3x3 C128 28x28, 28 of 32 lanes: 86 -> 95 GFLOP/s;
-       1x1 C64 to 256 56x56: 74 -> 83).  With a short one the stores cost
-       more than the lanes (1x1 C24 to 144 56x56: 83 -> 39 when moved). */
+       1x1 C64 to 256 56x56: 74 -> 83).  With a short one (under 64
+       steps) the write-back costs more than the lanes, even as transposed
+       stores (lower/stores.c; 1x1 C24 to 144 56x56: 83 -> 39 when moved,
+       lane by lane). */
     int64_t kall = 1;
     for (int r = 0; r < nr; r++)
         kall *= K[r];
@@ -210,20 +212,23 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     bcast += ir_tensor_numel(t, rd[q]->id);
                     int unit = 0;
                     for (int b2 = g; b2 < ns; b2++)
-                        unit |= b2 != a && E[b2] > 1 &&
-                                unit_stride(ri[q].stride[b2]);
+                        unit |= b2 != a && E[b2] > 1 && ri[q].stride[b2] != 0 &&
+                                ri[q].stride[b2] >= -4 && ri[q].stride[b2] <= 4;
                     contiguous &= unit;
                 } else if (!(reused[q] && (lw_read_keepable(t, g, rd[q]) ||
                                            cheap_copy(t, rd[q], flops)))) {
                     ok = 0;
                 }
             /* ... unless the register tile's rows step through them
-               contiguously (the unrolled axis below prefers that) and the
-               reduction is long: 1x1 C1024 14x14 then 62 -> 100 GFLOP/s,
-               1x1 C256 to 64 56x56 79 -> 104, dilated 3x3 C512 33x33 63 ->
-               86; a 1x1 stride 2 C64 (input read at stride 2, 64 channels)
-               stays (37 when moved) */
-            if (bcast > 128 * 1024 && !(contiguous && kall >= 128))
+               contiguously or at a small stride, neighbours in a cache
+               line (the unrolled axis below prefers that), and the
+               reduction has 64 steps or more: 1x1 C1024 14x14 then 62 ->
+               100 GFLOP/s, 1x1 C256 to 64 56x56 79 -> 104, dilated 3x3
+               C512 33x33 63 -> 86; with transposed stores, 1x1 stride 2
+               C64 to 128 56x56 (input at stride 2) 81 -> 94, 1x1 C64 to
+               256 56x56 83 -> 97, 3x3 stride 2 C128 56x56 86 -> 107 (1
+               thread, default against default, the same run) */
+            if (bcast > 128 * 1024 && !(contiguous && kall >= 64))
                 ok = 0;
             if (ok && (alt < 0 || E[a] > E[alt]))
                 alt = a;
@@ -309,13 +314,21 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             for (int q = 0; q < nreads; q++)
                 if (!(ri[q].uses >> a & 1))
                     score += ri[q].uses >> v & 1 ? 2 : 1;
-                else if (!(ri[q].uses >> v & 1) && unit_stride(ri[q].stride[a]))
+                else if (!(ri[q].uses >> v & 1) && ri[q].stride[a] != 0 &&
+                         ri[q].stride[a] >= -4 && ri[q].stride[a] <= 4)
                     unit_bcast = 1;
             /* the rows of a register tile then broadcast neighbours of one
                cache line, not one line each per reduction step (1x1 C1024
                14x14 NCHW with output-channel lanes: x rows 102 GFLOP/s, y
                rows 73: the input's channel planes swept by 6 lines a step) */
-            score = (score * 2 + unit_bcast) * 1000000 + (int)TT_MIN(E[a], 999999);
+            /* (at a small stride, 2..4, they still share lines); then the
+               output's contiguous axis: the tile's vectors of strided
+               lanes are written back as transposed stores (lower/stores.c)
+               only along it (1x1 stride 2 C64 NCHW, lanes along f: rows
+               along x 110 GFLOP/s, along y 37) */
+            int out_unit = a == info->unit_axis;
+            score = ((score * 2 + unit_bcast) * 2 + out_unit) * 1000000 +
+                    (int)TT_MIN(E[a], 999999);
             if (score > best) {
                 best = score;
                 m = a;

@@ -352,6 +352,45 @@ TEST(transposed_stores_are_correct)
            vb_seen[1]);
 }
 
+/* The default of an NCHW convolution whose image row does not fill whole
+ * vectors vectorizes the output channels, with the register tile's rows
+ * along the output's contiguous axis, so that its write-back is
+ * transposed stores (lower/default.c): a 1x1 stride 2 with 64 input
+ * channels (the input read at stride 2, larger than L2 holds at one
+ * thread's share), a 3x3 stride 2. */
+TEST(default_rows_along_the_output_row)
+{
+    static const struct {
+        const char *attrs, *shapes;
+    } dc[] = {
+        {"stride_h=2,stride_w=2", "1x64x46x50 96x64x1x1"},
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x40x29x27 64x40x3x3"},
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++)
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, dc[i].attrs, dc[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "[%s]", dc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            const lw_nest *n = &c.nest[0];
+            census k;
+            CHECK(count(t, &c, &k) == 0);
+            CHECKF(n->vec == 1 && n->tile[3][2] >= 4 && n->tile[2][2] == 1 && k.tstores > 0,
+                   "[%s] threads=%d: vec %d, rows x %d y %d, %d transposed store blocks",
+                   dc[i].shapes, th, n->vec, n->tile[3][2], n->tile[2][2], k.tstores);
+            char what[256];
+            snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes, th);
+            CHECKF(diff_check(&env, t, &c, 5 + (uint64_t)i, what), "%s", what);
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_TRANSPOSE_CONFIGS");
@@ -363,6 +402,7 @@ int main(void)
     RUN(transposing_packs_are_correct);
     RUN(small_image_weights_are_repacked_per_block);
     RUN(transposed_stores_are_correct);
+    RUN(default_rows_along_the_output_row);
     diff_close(&env);
     TEST_EXIT();
 }
