@@ -187,14 +187,15 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     /* With a long reduction, any lane left empty: the copies are register
        transposes (build_pack.c) and the output's strided stores few next
        to the arithmetic (3x3 C128 28x28, 28 of 32 lanes: 86 -> 95 GFLOP/s;
-       1x1 C64 to 256 56x56: 74 -> 83).  With a short one (under 64
-       steps) the write-back costs more than the lanes, even as transposed
-       stores (lower/stores.c; 1x1 C24 to 144 56x56: 83 -> 39 when moved,
-       lane by lane). */
+       1x1 C64 to 256 56x56: 74 -> 83).  With 16 to 63 steps, when a
+       tenth of the lanes or more would be empty: the write-back is then
+       transposed stores (lower/stores.c; 1x1 C24 to 144 56x56, 56 of 64
+       lanes: 80 -> 104 GFLOP/s).  With fewer steps the write-back costs
+       more than the lanes (83 -> 39 when it was lane by lane). */
     int64_t kall = 1;
     for (int r = 0; r < nr; r++)
         kall *= K[r];
-    double fill = kall >= 64 ? 1.0 : 0.75;
+    double fill = kall >= 64 ? 1.0 : kall >= 16 ? 0.9 : 0.75;
     if (info->reduce && sv >= 0 && (double)E[sv] < fill * (double)round_up(E[sv], W)) {
         int alt = -1;
         for (int a = g; a < ns; a++) {
@@ -334,7 +335,28 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 m = a;
             }
         }
-        int64_t mr = m >= 0 ? TT_MIN(E[m], nr_ <= W ? 12 : 6) : 1;
+        /* lanes strided in the output, rows along its contiguous axis:
+           the write-back is transposed stores (lower/stores.c), better in
+           blocks of one vector of lanes and many rows (1x1 C64 -> 256
+           NCHW, 1 thread: 2 vectors x 6 rows 97 GFLOP/s, 1 x 16 111; C24
+           -> 144: 80 -> 101; 1x1 C1024 14x14: 101 -> 111), when the
+           row has 10 or more (7: 7 accumulators do not hide the FMA
+           latency), in equal tiles of at most 16 (12 with 8 lanes: 16
+           registers) -- not 16 and a tail of 1 (1x7 C128 17x17: 110 ->
+           93).  Only without a window and with 1024 steps or fewer, where
+           the write-back's share is largest: a window's taps reuse each
+           broadcast input across the vectors of a wider tile (dilated 3x3
+           C512 33x33: 98 -> 70 with one vector of 11 rows) */
+        int tstores = m >= 0 && v != info->unit_axis && m == info->unit_axis &&
+                      E[m] >= 10 && nr_ > n->lanes && small == 1 && ktot <= 1024;
+        int64_t mr;
+        if (tstores) {
+            int64_t cap = n->lanes >= 16 ? 16 : 12;
+            nr_ = n->lanes;
+            mr = ceil_div(E[m], ceil_div(E[m], cap));
+        } else {
+            mr = m >= 0 ? TT_MIN(E[m], nr_ <= W ? 12 : 6) : 1;
+        }
         /* a short axis whole rather than a tile and a 1-row tail (7 = 6 + 1
            ran at 56 GFLOP/s, 7 at once at 74: conv 3x3 C512 7x7) */
         if (m >= 0 && E[m] > mr && E[m] <= mr + 2 && E[m] * ceil_div(nr_, W) <= 16)
