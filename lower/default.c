@@ -30,6 +30,8 @@ static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
 
 /* A read stride of one element, either way. */
 static int unit_stride(int64_t s) { return s == 1 || s == -1; }
+/* Neighbours in a cache line: a nonzero stride of at most 4 elements. */
+static int near_stride(int64_t s) { return s != 0 && s >= -4 && s <= 4; }
 
 /* Coefficient of variable v in integer expression e, or INT64_MIN when e is
  * not affine in v.  A sub-expression that is constant over the statement's
@@ -213,8 +215,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     bcast += ir_tensor_numel(t, rd[q]->id);
                     int unit = 0;
                     for (int b2 = g; b2 < ns; b2++)
-                        unit |= b2 != a && E[b2] > 1 && ri[q].stride[b2] != 0 &&
-                                ri[q].stride[b2] >= -4 && ri[q].stride[b2] <= 4;
+                        unit |= b2 != a && E[b2] > 1 && near_stride(ri[q].stride[b2]);
                     contiguous &= unit;
                 } else if (!(reused[q] && (lw_read_keepable(t, g, rd[q]) ||
                                            cheap_copy(t, rd[q], flops)))) {
@@ -315,8 +316,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             for (int q = 0; q < nreads; q++)
                 if (!(ri[q].uses >> a & 1))
                     score += ri[q].uses >> v & 1 ? 2 : 1;
-                else if (!(ri[q].uses >> v & 1) && ri[q].stride[a] != 0 &&
-                         ri[q].stride[a] >= -4 && ri[q].stride[a] <= 4)
+                else if (!(ri[q].uses >> v & 1) && near_stride(ri[q].stride[a]))
                     unit_bcast = 1;
             /* the rows of a register tile then broadcast neighbours of one
                cache line, not one line each per reduction step (1x1 C1024
