@@ -331,8 +331,9 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
     bstage *st = &b->st;
     const ir_expr *rd = pk->read;
     const ir_stmt *s = &b->d->stmts[st->si];
+    int gvar[TT_MAX_RANK];
     if (b->gpu || st->row_axes || s->nvars > 64 ||
-        lw_window_shape(b->t, b->sched, st->si, rd, pk->wlen, pk->wwhole) <= 0)
+        lw_window_shape(b->t, b->sched, st->si, rd, pk->wlen, pk->wwhole, gvar) <= 0)
         return lwb_fail(b, "internal: a window that the check let through");
     pk->moves = 0;
     for (int k = 0; k < rd->nargs; k++) {
@@ -342,8 +343,13 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
         lw_expr *vm[64];
         int64_t low = 0;
         for (int v = 0; v < s->nvars; v++) {
-            int64_t c = lw_coef(b->t, st->si, rd->args[k], v);
             vm[v] = lw_int(p, 0);
+            if (v == gvar[k]) {   /* M * (v / D): the groups of v's tile */
+                vm[v] = lwb_tile_base(b, v, 2);
+                pk->moves |= (uint64_t)1 << v;
+                continue;
+            }
+            int64_t c = lw_coef(b->t, st->si, rd->args[k], v);
             if (c == 0)
                 continue;
             int64_t span = v < st->nspatial ? st->tile[v][2] : st->rextent[v - st->nspatial];

@@ -129,12 +129,21 @@ int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si);
 int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
                       int level);
 
+/* A window dimension indexed M * (v / D) + an affine rest (a grouped
+ * convolution's channel): the spatial variable v, D and M. */
+typedef struct lw_wgroup {
+    int v;
+    int64_t d, m;
+} lw_wgroup;
 /* The window of read rd of stage si per S1 tile (PK_WIN): per dimension of
  * the tensor, its length and whether it is the whole dimension (an index
  * not affine in the stage's variables, proven inside the tensor); the
- * element count, or 0 when the read cannot be windowed. */
+ * element count, or 0 when the read cannot be windowed.  A dimension
+ * indexed M * (v / D) + an affine rest, whose S1 tile of v covers whole
+ * groups of D (or lies in one), spans only those groups: gvar[k] (if
+ * gvar is not NULL) is then v, which moves it; else -1. */
 int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
-                        int64_t *len, uint8_t *whole);
+                        int64_t *len, uint8_t *whole, int *gvar);
 /* The phases of window rd's innermost dimension (0: none): when the stage
  * vectorizes a spatial axis whose coefficient there is a stride s of 2..8
  * (an NCHW convolution of stride 2 along the image width), the window
@@ -156,7 +165,7 @@ int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd);
  * the S0 loops they are). */
 int64_t lw_copy_builds(const ir_task *t, const lw_sched *s, int si, uint64_t moves);
 /* The spatial axes whose tiles move window rd of stage si. */
-uint64_t lw_window_moves(const ir_task *t, int si, const ir_expr *rd);
+uint64_t lw_window_moves(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd);
 
 /* Kept packs: the tiles a kept pack of read `rd` holds a panel for, and
  * its elements in all (panel x tiles; 0 when the read may not be kept). */

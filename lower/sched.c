@@ -284,7 +284,7 @@ int64_t lw_pack_elems(const ir_task *t, const lw_sched *s, int si, const ir_expr
     if (level == PK_WIN) {
         int64_t len[TT_MAX_RANK];
         uint8_t whole[TT_MAX_RANK];
-        int64_t w = lw_window_shape(t, s, si, rd, len, whole);
+        int64_t w = lw_window_shape(t, s, si, rd, len, whole, NULL);
         return w > 0 ? w : INT64_MAX;
     }
     const ir_stmt *st = &t->def->stmts[si];
@@ -347,30 +347,87 @@ int lw_has_read(const ir_expr *e)
     return 0;
 }
 
+/* Whether index e is M * (v / D) + terms without v, for spatial variable v
+ * (the only way v occurs), constants M >= 1 and D >= 2: a grouped
+ * convolution's channel `f / (F/groups) * CG + c`.  Sets *d and *m. */
+static int group_term(const ir_task *t, int si, const ir_expr *e, int v, int64_t *d,
+                      int64_t *m)
+{
+    switch (e->op) {
+    case E_ADD: {
+        int a = ir_expr_depends(t, si, e->args[0], v), b = ir_expr_depends(t, si, e->args[1], v);
+        if (a == b)
+            return 0;
+        return group_term(t, si, e->args[a ? 0 : 1], v, d, m);
+    }
+    case E_MUL: {
+        int a = ir_expr_depends(t, si, e->args[0], v), b = ir_expr_depends(t, si, e->args[1], v);
+        const ir_expr *k = e->args[a ? 1 : 0];
+        if (a == b || lw_coef(t, si, k, v) != 0)
+            return 0;
+        for (int u = 0; u < t->def->stmts[si].nvars; u++)
+            if (ir_expr_depends(t, si, k, u))
+                return 0;
+        int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
+        if (kv < 1 || kv > ((int64_t)1 << 20) || !group_term(t, si, e->args[a ? 0 : 1], v, d, m))
+            return 0;
+        *m *= kv;
+        return *m <= ((int64_t)1 << 30);
+    }
+    case E_DIV: {
+        const ir_expr *k = e->args[1];
+        if (e->args[0]->op != E_VAR || e->args[0]->id != v)
+            return 0;
+        for (int u = 0; u < t->def->stmts[si].nvars; u++)
+            if (ir_expr_depends(t, si, k, u))
+                return 0;
+        int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
+        if (kv < 2 || kv > ((int64_t)1 << 30))
+            return 0;
+        *d = kv;
+        *m = 1;
+        return 1;
+    }
+    }
+    return 0;
+}
+
 /* Per dimension of read rd: its index's coefficients in the statement's
- * variables (affine), or whole (not affine, proven inside the tensor).
+ * variables (affine); or whole (not affine, proven inside the tensor), and
+ * then, when the index is M * (v / D) + an affine rest (group_term), the
+ * spatial variable v in grp[k].v (else -1), D and M, v's coefficient 0.
  * Returns 0 if neither holds for some dimension. */
 static int window_dims(const ir_task *t, int si, const ir_expr *rd,
-                       int64_t coef[][64], uint8_t *whole)
+                       int64_t coef[][64], uint8_t *whole, lw_wgroup *grp)
 {
     const ir_stmt *st = &t->def->stmts[si];
     if (rd->op != E_ACCESS || rd->id < 0 || st->nvars > 64)
         return 0;
     for (int k = 0; k < rd->nargs; k++) {
         whole[k] = 0;
+        grp[k].v = -1;
         if (lw_has_read(rd->args[k]))
             return 0;   /* an indirect index: no box to copy */
+        int bad = -1, nbad = 0;
         for (int v = 0; v < st->nvars; v++) {
             coef[k][v] = lw_coef(t, si, rd->args[k], v);
             if (coef[k][v] == INT64_MIN || coef[k][v] > ((int64_t)1 << 30) ||
-                coef[k][v] < -((int64_t)1 << 30))
+                coef[k][v] < -((int64_t)1 << 30)) {
                 whole[k] = 1;
+                bad = v;
+                nbad++;
+            }
         }
         if (whole[k]) {
             int64_t lo, hi;
             if (!ir_expr_range(t, si, rd->args[k], &lo, &hi) || lo < 0 ||
                 hi >= t->shape[rd->id][k])
                 return 0;
+            if (nbad == 1 && bad < st->nspatial && coef[k][bad] == INT64_MIN &&
+                group_term(t, si, rd->args[k], bad, &grp[k].d, &grp[k].m)) {
+                grp[k].v = bad;
+                coef[k][bad] = 0;
+            }
         }
     }
     return 1;
@@ -394,19 +451,30 @@ int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *r
 }
 
 int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd,
-                        int64_t *len, uint8_t *whole)
+                        int64_t *len, uint8_t *whole, int *gvar)
 {
     const ir_stmt *st = &t->def->stmts[si];
     const lw_nest *n = &s->nest[si];
     int64_t coef[TT_MAX_RANK][64];
-    if (rd->op != E_ACCESS || rd->nargs > TT_MAX_RANK || !window_dims(t, si, rd, coef, whole))
+    lw_wgroup grp[TT_MAX_RANK];
+    if (rd->op != E_ACCESS || rd->nargs > TT_MAX_RANK || !window_dims(t, si, rd, coef, whole, grp))
         return 0;
     int64_t total = 1;
     for (int k = 0; k < rd->nargs; k++) {
-        if (whole[k]) {
+        if (gvar)
+            gvar[k] = -1;
+        /* a group term M * (v / D): the S1 tile of v spans T / D groups
+           when D divides T, one when T divides D (tile bases are multiples
+           of T); other tiles take the whole dimension */
+        int64_t ngroups = 0;
+        if (whole[k] && grp[k].v >= 0) {
+            int64_t T = s1_tile(t, n, si, grp[k].v);
+            ngroups = T % grp[k].d == 0 ? T / grp[k].d : grp[k].d % T == 0 ? 1 : 0;
+        }
+        if (whole[k] && ngroups == 0) {
             len[k] = t->shape[rd->id][k];
         } else {
-            len[k] = 1;
+            len[k] = 1 + (ngroups ? grp[k].m * (ngroups - 1) : 0);
             for (int v = 0; v < st->nvars; v++) {
                 int64_t span = v < st->nspatial ? s1_tile(t, n, si, v)
                                                 : t->extent[si][v];
@@ -416,6 +484,13 @@ int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_ex
             int ph = k == rd->nargs - 1 ? lw_window_split(t, n, si, rd) : 0;
             if (ph)
                 len[k] = (len[k] + ph - 1) / ph * ph;   /* whole rows per phase */
+            if (ngroups && len[k] >= t->shape[rd->id][k]) {
+                len[k] = t->shape[rd->id][k];   /* no smaller than the whole */
+            } else if (ngroups) {
+                whole[k] = 0;
+                if (gvar)
+                    gvar[k] = grp[k].v;
+            }
         }
         if (len[k] < 1 || len[k] > ((int64_t)1 << 32))
             return 0;
@@ -458,18 +533,25 @@ int64_t lw_copy_builds(const ir_task *t, const lw_sched *s, int si, uint64_t mov
     return builds;
 }
 
-uint64_t lw_window_moves(const ir_task *t, int si, const ir_expr *rd)
+uint64_t lw_window_moves(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
 {
     const ir_stmt *st = &t->def->stmts[si];
-    int64_t coef[TT_MAX_RANK][64];
-    uint8_t whole[TT_MAX_RANK];
+    int64_t coef[TT_MAX_RANK][64], len[TT_MAX_RANK];
+    uint8_t whole[TT_MAX_RANK], w2[TT_MAX_RANK];
+    lw_wgroup grp[TT_MAX_RANK];
+    int gvar[TT_MAX_RANK];
     uint64_t m = 0;
-    if (rd->op != E_ACCESS || rd->nargs > TT_MAX_RANK || !window_dims(t, si, rd, coef, whole))
+    if (rd->op != E_ACCESS || rd->nargs > TT_MAX_RANK ||
+        !window_dims(t, si, rd, coef, whole, grp) ||
+        lw_window_shape(t, s, si, rd, len, w2, gvar) <= 0)
         return 0;
-    for (int k = 0; k < rd->nargs; k++)
-        for (int v = 0; v < st->nspatial && !whole[k]; v++)
+    for (int k = 0; k < rd->nargs; k++) {
+        if (gvar[k] >= 0)
+            m |= (uint64_t)1 << gvar[k];
+        for (int v = 0; v < st->nspatial && !w2[k]; v++)
             if (coef[k][v] != 0)
                 m |= (uint64_t)1 << v;
+    }
     return m;
 }
 
@@ -478,8 +560,9 @@ int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd)
     const ir_def *d = t->def;
     int64_t coef[TT_MAX_RANK][64];
     uint8_t whole[TT_MAX_RANK];
+    lw_wgroup grp[TT_MAX_RANK];
     if (lw_task_is_gpu(t) || rd->op != E_ACCESS || rd->id < 0 || rd->nargs > TT_MAX_RANK ||
-        !window_dims(t, si, rd, coef, whole))
+        !window_dims(t, si, rd, coef, whole, grp))
         return 0;
     int ds = d->tensors[rd->id].def_stmt;
     if (ds >= 0 && ds == si)
@@ -783,7 +866,7 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
                 uint8_t wh[TT_MAX_RANK];
                 CHECK(!gpu && s->group == 0, "stage %d: read %d: a window is for the CPU, "
                       "outside row fusion", i, q);
-                CHECK(ds != i && lw_window_shape(t, s, i, rd[q], wl, wh) > 0,
+                CHECK(ds != i && lw_window_shape(t, s, i, rd[q], wl, wh, NULL) > 0,
                       "stage %d: read %d cannot be windowed (an index neither affine in "
                       "the loops nor proven inside its tensor)", i, q);
             }

@@ -7,13 +7,18 @@
  *    sizes, dilation 2 and 4 with matching padding, 1x7, 7x1 and 3x5
  *    windows, pads and strides that differ per axis, groups 2 and 4 (the
  *    channel index is not affine: the window takes the whole channel
- *    dimension), batch 2; at 1 and 2 threads, 512- and 256-bit vectors.
+ *    dimension, or the groups of the tile of output channels), batch 2; at
+ *    1 and 2 threads, 512- and 256-bit vectors.
  *    Each case runs the default schedule with the input's pack forced to a
  *    window, and random configs of the knob space with the same;
  *  - which reads may be windowed: not one that never leaves its tensor
  *    (matmul's A, an unpadded convolution), a padded convolution's input
  *    yes, and the check refuses a window of an indirect read (E[I[i], j])
  *    and a window in a row-fused group, saying why;
+ *  - a grouped convolution's window spans the groups of its S1 tile of
+ *    output channels when that tile holds whole groups or lies in one, the
+ *    whole channel dimension otherwise: its shape and results, tiles 1..24
+ *    against 2..8 channels per group, partial last tiles;
  *  - a window split in phases (a stride along the vectorized width): the
  *    buffer's shape, and results at register tiles that leave tails;
  *  - the lowered program of a windowed padded convolution reads the input
@@ -104,6 +109,15 @@ static void describe(char *what, size_t n, size_t i, int threads, const ir_task 
     tt_buf_free(&cb);
 }
 
+static void describe_task(char *what, size_t n, const char *op, const char *shapes,
+                          const char *attrs, int threads, const ir_task *t, const lw_sched *c)
+{
+    tt_buf cb = {0};
+    lw_sched_print(&cb, t, c);
+    tt_snprintf(what, n, "%s [%s] %s threads=%d config %s", op, shapes, attrs, threads, cb.s);
+    tt_buf_free(&cb);
+}
+
 TEST(windowed_defaults_are_correct)
 {
     int checked = 0, passed = 0, vb_seen[2] = {0, 0};
@@ -131,17 +145,21 @@ TEST(windowed_defaults_are_correct)
             int valid = lw_sched_check(t, &c, msg, sizeof msg) == 0;
             CHECKF(valid, "%s: %s", what, msg);
             if (valid && x) {
-                /* the window's shape: groups > 1 hold every channel */
+                /* the window's shape: groups > 1 hold every channel, or
+                   the groups of the S1 tile of output channels */
                 int64_t len[TT_MAX_RANK];
                 uint8_t whole[TT_MAX_RANK];
-                CHECK(lw_window_shape(t, &c, 0, x, len, whole) > 0);
+                int gvar[TT_MAX_RANK];
+                CHECK(lw_window_shape(t, &c, 0, x, len, whole, gvar) > 0);
                 int ch = strcmp(cases[i].op, "conv2d_nhwc") == 0 ? 3 : 1;
                 if (cases[i].whole_ch)
-                    CHECKF(whole[ch] && len[ch] == t->shape[x->id][ch],
+                    CHECKF((whole[ch] && len[ch] == t->shape[x->id][ch] && gvar[ch] < 0) ||
+                           (!whole[ch] && gvar[ch] >= 0 && len[ch] < t->shape[x->id][ch]),
                            "%s: grouped channel window whole=%d len=%lld", what,
                            whole[ch], (long long)len[ch]);
                 else
-                    CHECKF(!whole[ch], "%s: an affine channel index taken whole", what);
+                    CHECKF(!whole[ch] && gvar[ch] < 0,
+                           "%s: an affine channel index taken whole", what);
                 int ok = diff_check(&env, t, &c, (uint64_t)(i * 4 + (size_t)th), what);
                 checked++;
                 vb_seen[vb == 256]++;
@@ -205,6 +223,106 @@ TEST(windowed_random_configs_are_correct)
            "256: %d)\n", passed, checked, vb_seen[0], vb_seen[1]);
 }
 
+static int64_t gcd64(int64_t a, int64_t b)
+{
+    while (b) {
+        int64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+/* A grouped convolution's channel index `f / (F/groups) * CG + c` is not
+ * affine, but an S1 tile of f that holds whole groups (or lies in one)
+ * reads only those groups' channels: the window spans them, moved by f
+ * (lw_window_shape's gvar).  Any other tile takes the whole dimension.
+ * Tiles of f from 1 to past F, partial last tiles (F not a multiple of the
+ * tile), 1-8 channels per group, both layouts, at random other knobs:
+ * every config against the interpreter. */
+TEST(grouped_windows_hold_the_tiles_groups)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int faxis;
+        int64_t per;   /* output channels per group */
+    } g[] = {
+        {"conv2d", "pad_h=1,pad_w=1,groups=3", "1x6x7x5 12x2x3x3", 1, 4},
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x32x9x11 32x8x3x3", 1, 8},
+        {"conv2d", "pad_h=1,pad_w=2,groups=5", "1x15x5x7 10x3x3x5", 1, 2},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=3", "1x7x5x6 3x3x2x12", 3, 4},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=4", "1x9x7x32 3x3x8x32", 3, 8},
+        {"conv2d_nhwc", "dil_h=2,dil_w=2,pad_h=2,pad_w=2,groups=2", "1x7x9x6 3x3x3x6", 3, 3},
+    };
+    static const int tiles[] = {1, 2, 3, 4, 6, 8, 12, 16, 24};
+    int checked = 0, spans = 0, wholes = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(g); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(g[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, g[i].attrs, g[i].shapes, NULL, NULL, th);
+            REQUIRE(t);
+            const ir_expr *x = x_read(t);
+            int fa = g[i].faxis;
+            int64_t F = t->extent[0][fa], C = t->shape[x->id][fa == 1 ? 1 : 3];
+            int64_t CG = C / (F / g[i].per);
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 104729u * (i + 1) + (uint64_t)th;
+            for (size_t k = 0; k < TT_ARRAY_LEN(tiles); k++) {
+                int64_t T = tiles[k];
+                int done = 0;
+                for (int tries = 0; tries < 400 && !done; tries++) {
+                    lw_sched c;
+                    if (tune_sample(s, &rng, &c) != 0)
+                        break;
+                    lw_nest *n = &c.nest[0];
+                    n->pack[0] = PK_WIN;
+                    n->tile[fa][2] = (int32_t)gcd64(T, n->tile[fa][2]);
+                    n->tile[fa][1] = (int32_t)T;
+                    n->tile[fa][0] = (int32_t)(T * (1 + tries % 2));
+                    c.vector_bits = (uint16_t)(tries % 2 ? 256 : 512);
+                    if (lw_sched_check(t, &c, NULL, 0) != 0)
+                        continue;
+                    int64_t len[TT_MAX_RANK];
+                    uint8_t whole[TT_MAX_RANK];
+                    int gvar[TT_MAX_RANK];
+                    REQUIRE(lw_window_shape(t, &c, 0, x, len, whole, gvar) > 0);
+                    int ch = fa == 1 ? 1 : 3;
+                    int64_t Ts = TT_MIN(T, F);
+                    int64_t ng = Ts % g[i].per == 0 ? Ts / g[i].per
+                                 : g[i].per % Ts == 0 ? 1 : 0;
+                    char what[1024];
+                    describe_task(what, sizeof what, g[i].op, g[i].shapes, g[i].attrs, th, t, &c);
+                    if (ng > 0 && ng * CG < C) {
+                        CHECKF(!whole[ch] && gvar[ch] == fa && len[ch] == ng * CG,
+                               "%s: f tile %lld: whole=%d gvar=%d len=%lld, want %lld", what,
+                               (long long)T, whole[ch], gvar[ch], (long long)len[ch],
+                               (long long)(ng * CG));
+                        spans++;
+                    } else {
+                        CHECKF(whole[ch] && gvar[ch] < 0 && len[ch] == C,
+                               "%s: f tile %lld: whole=%d gvar=%d len=%lld", what,
+                               (long long)T, whole[ch], gvar[ch], (long long)len[ch]);
+                        wholes++;
+                    }
+                    int ok = diff_check(&env, t, &c, (uint64_t)(5000 + k * 7 + (size_t)tries), what);
+                    CHECKF(ok, "%s", what);
+                    checked++;
+                    done = 1;
+                }
+            }
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    CHECK(spans > 20 && wholes > 5);
+    printf("  %d grouped windowed configs match the interpreter (%d spanning their tile's "
+           "groups, %d whole)\n", checked, spans, wholes);
+}
+
 /* lw_sched_check(t, c) fails with a message containing `needle`. */
 static void expect_rejected(const ir_task *t, const lw_sched *c, const char *needle,
                             const char *what)
@@ -264,7 +382,7 @@ TEST(which_reads_may_be_windowed)
     int64_t len[TT_MAX_RANK];
     uint8_t whole[TT_MAX_RANK];
     lw_sched_default(t, &c);
-    CHECK(lw_window_shape(t, &c, 0, e, len, whole) == 0);
+    CHECK(lw_window_shape(t, &c, 0, e, len, whole, NULL) == 0);
     c.nest[0].pack[0] = PK_WIN;
     expect_rejected(t, &c, "cannot be windowed", "window of E[I[i], j]");
     /* the same as config text */
@@ -547,6 +665,7 @@ int main(void)
     RUN(windowed_compute_nest_has_no_guards);
     RUN(windowed_defaults_are_correct);
     RUN(windowed_random_configs_are_correct);
+    RUN(grouped_windows_hold_the_tiles_groups);
     RUN(windows_split_in_phases);
     diff_close(&env);
     TEST_EXIT();
