@@ -628,15 +628,26 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
  * rows when that axis's S0 and S1 tiles grow, as far as the window stays
  * in L1 (32 KB): a grouped convolution's window of one group's channels
  * holds the whole image (grouped 3x3 NHWC 28x28, 8 channels per group: 77
- * -> 97 GFLOP/s).  Only axes outside the register tile (tiles of 1), and
- * only when the copies shrink by a quarter or more.  Returns the elements
- * copied per call. */
+ * -> 97 GFLOP/s).  Only axes outside the register tile (tiles of 1), only
+ * when the copies shrink by a quarter or more, and only for a window that
+ * spans a tile's groups (lw_window_shape's gvar): the 7x7 stride 2 stem
+ * on C3 224x224 lost 103 -> 90 GFLOP/s (NCHW, 1 thread) with two output
+ * columns per window.  Returns the elements copied per call. */
 static int64_t widen_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
                             int64_t copies)
 {
     const ir_stmt *st = &t->def->stmts[si];
     lw_nest *n = &s->nest[si];
     int64_t cap = 32 * 1024 / ir_dtype_size(t->def->tensors[rd->id].dtype);
+    int64_t len0[TT_MAX_RANK];
+    uint8_t whole0[TT_MAX_RANK];
+    int gvar[TT_MAX_RANK], grouped = 0;
+    if (lw_window_shape(t, s, si, rd, len0, whole0, gvar) <= 0)
+        return copies;
+    for (int k = 0; k < rd->nargs; k++)
+        grouped |= gvar[k] >= 0;
+    if (!grouped)
+        return copies;
     for (int a = s->group; a < st->nspatial; a++) {
         int64_t E = t->extent[si][a];
         if (a == n->vec || E <= 1 || n->tile[a][2] != 1 || n->tile[a][1] >= E ||
@@ -667,6 +678,27 @@ static int64_t widen_window(const ir_task *t, lw_sched *s, int si, const ir_expr
             *n = keep;
     }
     return copies;
+}
+
+/* What the copies of window rd cost per call, in flops, after
+ * widen_window.  A window whose unit-stride dimension spans a tile's
+ * groups (NHWC) copies rows of a group's contiguous channels, in vectors:
+ * a quarter of COPY_FLOPS per element (grouped 3x3 stride 2 NHWC 56x56, 8
+ * channels per group, a register tile of 28 pixels: 22 GFLOP/s guarded
+ * without the window, 62 with it, copying 1 element per 32 flops).  Not
+ * NCHW, whose rows are image rows: the same layer there ran 105 GFLOP/s
+ * without the window, 81 with it. */
+static double window_cost(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
+                          int64_t copies)
+{
+    copies = widen_window(t, s, si, rd, copies);
+    int64_t len[TT_MAX_RANK];
+    uint8_t whole[TT_MAX_RANK];
+    int gvar[TT_MAX_RANK], grouped = 0;
+    if (lw_window_shape(t, s, si, rd, len, whole, gvar) > 0 && rd->nargs > 0 &&
+        t->stride[rd->id][rd->nargs - 1] == 1)
+        grouped = gvar[rd->nargs - 1] >= 0;
+    return (double)copies * (grouped ? COPY_FLOPS / 4.0 : COPY_FLOPS);
 }
 
 static void bound_code(const ir_task *t, lw_sched *s, int si)
@@ -870,7 +902,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 lw_nest keep = s->nest[i];
                 if (elems <= 0 || elems > LW_WINDOW_DEFAULT_MAX ||
                     lw_sched_check(t, s, why, sizeof why) != 0 ||
-                    (double)widen_window(t, s, i, rd[q], elems * builds) * COPY_FLOPS > flops) {
+                    window_cost(t, s, i, rd[q], elems * builds) > flops) {
                     s->nest[i] = keep;
                     s->nest[i].pack[q] = was;
                 }

@@ -323,6 +323,63 @@ TEST(grouped_windows_hold_the_tiles_groups)
            "groups, %d whole)\n", checked, spans, wholes);
 }
 
+/* ramp(a x + b y + c, 1, L) / k is one quotient for every lane -- the
+ * input of a grouped convolution read by a vector of output channels in
+ * one group -- when no lane can cross a multiple of k (lw_simplify_expr
+ * then broadcasts it): checked against brute force over x and y, and the
+ * rule must fire where it can (f = 128 f.0 + 32 f.2, groups of 128, 16
+ * lanes). */
+TEST(group_quotients_of_a_vector_are_one)
+{
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, "groups=2", "1x4x5x5 4x2x3x3", NULL, NULL, 1);
+    REQUIRE(t);
+    static const int64_t ks[] = {4, 8, 12, 16, 128}, bs[] = {4, 8, 16, 32, 48};
+    static const int lanes[] = {4, 8, 16};
+    int fired = 0, kept = 0, wrong = 0, main_case = 0;
+    for (size_t ki = 0; ki < TT_ARRAY_LEN(ks); ki++)
+        for (size_t bi = 0; bi < TT_ARRAY_LEN(bs); bi++)
+            for (size_t li = 0; li < TT_ARRAY_LEN(lanes); li++)
+                for (int64_t c = 0; c < 40; c += 3) {
+                    int64_t k = ks[ki], b = bs[bi];
+                    int L = lanes[li];
+                    lw_prog *p = lw_prog_new(t);
+                    REQUIRE(p);
+                    int x = lw_var_new(p, "x", 0, 7), y = lw_var_new(p, "y", 0, 7);
+                    lw_expr *base = lw_bin(p, LE_ADD,
+                                           lw_bin(p, LE_ADD,
+                                                  lw_bin(p, LE_MUL, lw_ref(p, x), lw_int(p, k)),
+                                                  lw_bin(p, LE_MUL, lw_ref(p, y), lw_int(p, b))),
+                                           lw_int(p, c));
+                    lw_expr *e = lw_simplify_expr(
+                        p, lw_bin(p, LE_DIV, lw_ramp(p, base, 1, L), lw_bcast(p, lw_int(p, k), L)));
+                    int crosses = 0;
+                    for (int64_t xv = 0; xv < 8; xv++)
+                        for (int64_t yv = 0; yv < 8; yv++) {
+                            int64_t v = k * xv + b * yv + c;
+                            crosses |= ir_floordiv(v, k) != ir_floordiv(v + L - 1, k);
+                        }
+                    if (e->op == LE_BCAST) {
+                        fired++;
+                        wrong += crosses;
+                        CHECKF(!crosses, "k=%lld b=%lld c=%lld L=%d: broadcast, but lanes cross",
+                               (long long)k, (long long)b, (long long)c, L);
+                        main_case |= k == 128 && b == 32 && c == 0 && L == 16;
+                    } else {
+                        kept++;
+                    }
+                    lw_prog_free(p);
+                }
+    CHECK(main_case);
+    CHECK(fired > 50 && kept > 50 && wrong == 0);
+    printf("  %d vector quotients broadcast, %d kept per lane, none crossing a group\n", fired,
+           kept);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 /* lw_sched_check(t, c) fails with a message containing `needle`. */
 static void expect_rejected(const ir_task *t, const lw_sched *c, const char *needle,
                             const char *what)
@@ -666,6 +723,7 @@ int main(void)
     RUN(windowed_defaults_are_correct);
     RUN(windowed_random_configs_are_correct);
     RUN(grouped_windows_hold_the_tiles_groups);
+    RUN(group_quotients_of_a_vector_are_one);
     RUN(windows_split_in_phases);
     diff_close(&env);
     TEST_EXIT();
