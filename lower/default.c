@@ -630,6 +630,20 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     }
 }
 
+/* The dimensions of window rd that span the groups of a tile (bit k:
+ * lw_window_shape's gvar[k] >= 0). */
+static unsigned group_dims(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
+{
+    int64_t len[TT_MAX_RANK];
+    uint8_t whole[TT_MAX_RANK];
+    int gvar[TT_MAX_RANK];
+    unsigned m = 0;
+    if (lw_window_shape(t, s, si, rd, len, whole, gvar) > 0)
+        for (int k = 0; k < rd->nargs; k++)
+            m |= (unsigned)(gvar[k] >= 0) << k;
+    return m;
+}
+
 /* A window copied per row of an axis whose taps overlap (a 3x3 window per
  * output row copies each input row three times) is copied once for many
  * rows when that axis's S0 and S1 tiles grow, as far as the window stays
@@ -638,25 +652,19 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
  * channels per group: 77 -> 97 GFLOP/s), and with one output channel per
  * register tile an S1 tile of the group's channels copies the group's
  * window once, not once per channel (NCHW, 4 channels per group, 56x56:
- * 46-50 -> 72 GFLOP/s at 1 thread, 95 -> 145 at 2).  Only axes outside the register tile (tiles of 1), only
- * when the copies shrink by a quarter or more, and only for a window that
- * spans a tile's groups (lw_window_shape's gvar): the 7x7 stride 2 stem
- * on C3 224x224 lost 103 -> 90 GFLOP/s (NCHW, 1 thread) with two output
- * columns per window.  Returns the elements copied per call. */
+ * 46-50 -> 72 GFLOP/s at 1 thread, 95 -> 145 at 2).  Only axes outside
+ * the register tile (tiles of 1), only when the copies shrink by a quarter
+ * or more, and only for a window that spans a tile's groups
+ * (lw_window_shape's gvar): the 7x7 stride 2 stem on C3 224x224 lost 103
+ * -> 90 GFLOP/s (NCHW, 1 thread) with two output columns per window.
+ * Returns the elements copied per call. */
 static int64_t widen_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
                             int64_t copies)
 {
     const ir_stmt *st = &t->def->stmts[si];
     lw_nest *n = &s->nest[si];
     int64_t cap = 32 * 1024 / ir_dtype_size(t->def->tensors[rd->id].dtype);
-    int64_t len0[TT_MAX_RANK];
-    uint8_t whole0[TT_MAX_RANK];
-    int gvar[TT_MAX_RANK], grouped = 0;
-    if (lw_window_shape(t, s, si, rd, len0, whole0, gvar) <= 0)
-        return copies;
-    for (int k = 0; k < rd->nargs; k++)
-        grouped |= gvar[k] >= 0;
-    if (!grouped)
+    if (!group_dims(t, s, si, rd))
         return copies;
     for (int a = s->group; a < st->nspatial; a++) {
         int64_t E = t->extent[si][a];
@@ -704,12 +712,9 @@ static double window_cost(const ir_task *t, lw_sched *s, int si, const ir_expr *
                           int64_t copies)
 {
     copies = widen_window(t, s, si, rd, copies);
-    int64_t len[TT_MAX_RANK];
-    uint8_t whole[TT_MAX_RANK];
-    int gvar[TT_MAX_RANK], grouped = 0;
-    if (lw_window_shape(t, s, si, rd, len, whole, gvar) > 0 && rd->nargs > 0 &&
-        t->stride[rd->id][rd->nargs - 1] == 1)
-        grouped = gvar[rd->nargs - 1] >= 0;
+    int last = rd->nargs - 1;
+    int grouped = last >= 0 && t->stride[rd->id][last] == 1 &&
+                  (group_dims(t, s, si, rd) >> last & 1);
     return (double)copies * (grouped ? COPY_FLOPS / 4.0 : COPY_FLOPS);
 }
 

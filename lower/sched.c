@@ -347,6 +347,15 @@ int lw_has_read(const ir_expr *e)
     return 0;
 }
 
+/* Whether e depends on none of statement si's variables. */
+static int loop_invariant(const ir_task *t, int si, const ir_expr *e)
+{
+    for (int u = 0; u < t->def->stmts[si].nvars; u++)
+        if (ir_expr_depends(t, si, e, u))
+            return 0;
+    return 1;
+}
+
 /* Whether index e is M * (v / D) + terms without v, for spatial variable v
  * (the only way v occurs), constants M >= 1 and D >= 2: a grouped
  * convolution's channel `f / (F/groups) * CG + c`.  Sets *d and *m. */
@@ -363,11 +372,8 @@ static int group_term(const ir_task *t, int si, const ir_expr *e, int v, int64_t
     case E_MUL: {
         int a = ir_expr_depends(t, si, e->args[0], v), b = ir_expr_depends(t, si, e->args[1], v);
         const ir_expr *k = e->args[a ? 1 : 0];
-        if (a == b || lw_coef(t, si, k, v) != 0)
+        if (a == b || !loop_invariant(t, si, k))
             return 0;
-        for (int u = 0; u < t->def->stmts[si].nvars; u++)
-            if (ir_expr_depends(t, si, k, u))
-                return 0;
         int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
         if (kv < 1 || kv > ((int64_t)1 << 20) || !group_term(t, si, e->args[a ? 0 : 1], v, d, m))
             return 0;
@@ -376,11 +382,8 @@ static int group_term(const ir_task *t, int si, const ir_expr *e, int v, int64_t
     }
     case E_DIV: {
         const ir_expr *k = e->args[1];
-        if (e->args[0]->op != E_VAR || e->args[0]->id != v)
+        if (e->args[0]->op != E_VAR || e->args[0]->id != v || !loop_invariant(t, si, k))
             return 0;
-        for (int u = 0; u < t->def->stmts[si].nvars; u++)
-            if (ir_expr_depends(t, si, k, u))
-                return 0;
         int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
         if (kv < 2 || kv > ((int64_t)1 << 30))
             return 0;

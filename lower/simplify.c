@@ -284,6 +284,18 @@ static lw_expr *simp_divmod(lw_prog *p, lw_expr *e)
     return simp(p, lw_bin(p, LE_ADD, lin_build(p, &quot), q));
 }
 
+/* gcd(a, |b|) for a > 0. */
+static int64_t gcd64(int64_t a, int64_t b)
+{
+    b = b < 0 ? -b : b;
+    while (b) {
+        int64_t r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
 static lw_expr *simp_vector(lw_prog *p, lw_expr *e)
 {
     lw_expr *a = e->args[0], *b = e->args[1];
@@ -334,17 +346,10 @@ static lw_expr *simp_vector(lw_prog *p, lw_expr *e)
             lin l = {.ok = 1};
             lin_of(a->args[0], 1, &l, 0);
             int64_t G = k;
-            for (int i = 0; i < l.n && l.ok; i++) {
-                int64_t x = l.coef[i] < 0 ? -l.coef[i] : l.coef[i], y = G;
-                while (x) {
-                    int64_t r = y % x;
-                    y = x;
-                    x = r;
-                }
-                G = y;
-            }
+            for (int i = 0; i < l.n && l.ok; i++)
+                G = gcd64(G, l.coef[i]);
             int64_t r0 = ir_floormod(l.c, G);
-            if (l.ok && G > 0 && r0 + (int64_t)(lanes - 1) * a->i < G) {
+            if (l.ok && r0 + (int64_t)(lanes - 1) * a->i < G) {
                 if (e->op == LE_DIV)
                     return lw_bcast(p, simp(p, lw_bin(p, LE_DIV, a->args[0], b->args[0])),
                                     lanes);
