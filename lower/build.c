@@ -145,6 +145,7 @@ static lw_stmt *s3_for(bctx *b, int a, lw_stmt *body)
     int kind = a == st->vec_axis ? LF_VECTOR : LF_UNROLL;
     lw_stmt *f = lw_for(p, v, lw_int(p, 0), ext, kind, body);
     f->lanes = (uint8_t)st->lanes;
+    f->free_lanes = kind == LF_VECTOR;
     int tl = tile_loop(b, a);
     if (tl >= 0)
         f->tail_of = st->loop[a][tl];

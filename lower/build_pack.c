@@ -388,6 +388,68 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
     return 0;
 }
 
+/* The copy of a row whose ends may leave the tensor (an NCHW image row of
+ * a padded convolution, split in phases or not).  Positions [lo, hi) of
+ * the row read inside the tensor: lo = ceil(-at / S), hi = floor((N - 1 -
+ * at) / S) + 1 for `at` the tensor index of position 0 (the origin plus
+ * the phase), S the phase stride (1 unsplit), clamped to the row.  When a
+ * whole vector of them does, the row is done in whole vectors, none
+ * masked, none past the row: zeros over the ends (vectors at 0, W, ..
+ * below lo and at rowlen - W, rowlen - 2W, .. above hi), then the copy in
+ * ceil(rowlen / W) vectors at min(lo + kW, hi - W), their loads in bounds
+ * by construction -- the last ones overlap (the same values written again)
+ * and the count is a constant, so the loop unrolls.  Otherwise `other`
+ * (the versioned copy).  The lane masks of the guarded copy cost a dozen
+ * instructions a vector (a strided masked load splits its mask in two):
+ * a 3x3 stride-2 depthwise convolution's windows cost more than its
+ * arithmetic. */
+static lw_stmt *clipped_row(bctx *b, const lw_pack_plan *pk, lw_stmt *copy, lw_stmt *zero,
+                            int var, int64_t rowlen, lw_expr *phase, lw_stmt *other)
+{
+    lw_prog *p = b->p;
+    const ir_expr *rd = pk->read;
+    int n = rd->nargs, W = b->st.lanes;
+    int64_t S = pk->wsplit ? pk->wsplit : 1;
+    int64_t N = b->t->shape[rd->id][n - 1];
+    int64_t nv = ceil_div(rowlen, W);
+    lw_expr *at = phase ? lw_bin(p, LE_ADD, pk->worigin[n - 1], phase) : pk->worigin[n - 1];
+    int lo = lw_var_new(p, "pwlo", 0, rowlen), hi = lw_var_new(p, "pwhi", 0, rowlen);
+    lw_expr *lo_e = lw_un(p, LE_NEG, lw_bin(p, LE_DIV, at, lw_int(p, S)));
+    lo_e = lw_bin(p, LE_MIN, lw_int(p, rowlen), lw_bin(p, LE_MAX, lw_int(p, 0), lo_e));
+    lw_expr *hi_e = lw_bin(p, LE_DIV, lw_bin(p, LE_SUB, lw_int(p, N - 1), at), lw_int(p, S));
+    hi_e = lw_bin(p, LE_MIN, lw_int(p, rowlen), lw_bin(p, LE_ADD, hi_e, lw_int(p, 1)));
+    hi_e = lw_bin(p, LE_MAX, lw_ref(p, lo), hi_e);
+    lw_expr *len = lw_bin(p, LE_SUB, lw_ref(p, hi), lw_ref(p, lo));
+
+    lw_stmt *part[3];
+    for (int z = 0; z < 3; z++) {   /* zeros below lo, zeros above hi, the copy */
+        int k = lw_var_new(p, z < 2 ? "pwz" : "pwv", 0, nv - 1);
+        int ln = lw_var_new(p, "pwl", 0, W - 1);
+        lw_expr *kw = lw_bin(p, LE_MUL, lw_ref(p, k), lw_int(p, W)), *at_k, *count;
+        if (z == 0) {
+            at_k = kw;
+            count = lw_ref(p, lo);
+        } else if (z == 1) {
+            at_k = lw_bin(p, LE_SUB, lw_int(p, rowlen - W), kw);
+            count = lw_bin(p, LE_SUB, lw_int(p, rowlen), lw_ref(p, hi));
+        } else {
+            at_k = lw_bin(p, LE_MIN, lw_bin(p, LE_ADD, lw_ref(p, lo), kw),
+                          lw_bin(p, LE_SUB, lw_ref(p, hi), lw_int(p, W)));
+            count = NULL;
+        }
+        lw_stmt *body = lw_subst_stmt(p, z < 2 ? zero : copy, var,
+                                      lw_bin(p, LE_ADD, at_k, lw_ref(p, ln)));
+        lw_stmt *v = lw_for(p, ln, lw_int(p, 0), lw_int(p, W), LF_VECTOR, body);
+        v->lanes = (uint8_t)W;
+        lw_expr *ext = count ? lw_bin(p, LE_DIV, lw_bin(p, LE_ADD, count, lw_int(p, W - 1)),
+                                      lw_int(p, W))
+                             : lw_int(p, nv);
+        part[z] = lw_for(p, k, lw_int(p, 0), ext, !count && nv <= 8 ? LF_UNROLL : LF_SERIAL, v);
+    }
+    lw_stmt *body = lw_if(p, lw_bin(p, LE_LE, lw_int(p, W), len), lw_block(p, 3, part), other);
+    return lw_let(p, lo, lo_e, lw_let(p, hi, hi_e, body));
+}
+
 /* The nest that fills window q for the current tile: the box of the tensor
  * at the window's origin, the innermost dimension in vectors when it is the
  * tensor's unit-stride one.  Each row (the innermost dimension) is copied
@@ -424,6 +486,11 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
     }
     lw_expr *val = lw_load(p, b->tensor_buf[ti], n, src, NULL);
     int inner_unit = window_inner_vector(b, pk);
+    /* the row's loads in a clipped copy: in bounds by construction (the
+       outer dimensions by the row's branch, the row's by its clipping) */
+    lw_expr *val_in = lw_expr_copy_node(p, val);
+    val_in->inside = (uint8_t)((1u << n) - 1);
+    int clip = inner_unit && !pk->wwhole[n - 1] && st->lanes > 1 && rowlen >= st->lanes;
     lw_stmt *rows[2];
     for (int z = 0; z < 2; z++) {   /* the row copied, the row zeroed */
         lw_stmt *body = lw_store(p, pk->buf, n + (S > 0), dst,
@@ -437,8 +504,16 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
             f->lanes = (uint8_t)st->lanes;
         }
         f->version = !z;
-        if (S)
-            f = lw_for(p, coord[n - 1], lw_int(p, 0), lw_int(p, S), LF_SERIAL, f);
+        if (!z && clip) {
+            lw_stmt *cp = lw_store(p, pk->buf, n + (S > 0), dst, val_in, NULL);
+            lw_stmt *zr = lw_store(p, pk->buf, n + (S > 0), dst,
+                                   lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)), NULL);
+            f = clipped_row(b, pk, cp, zr, coord[pos], rowlen,
+                            S ? lw_ref(p, coord[n - 1]) : NULL, f);
+        }
+        if (S)   /* unrolled: each phase's clipping folds to constants */
+            f = lw_for(p, coord[n - 1], lw_int(p, 0), lw_int(p, S), clip ? LF_UNROLL : LF_SERIAL,
+                       f);
         rows[z] = f;
     }
     lw_expr *inside = NULL;

@@ -263,6 +263,11 @@ typedef struct lw_stmt {
     uint8_t lanes;       /* FOR, vectorized: lanes per vector */
     uint8_t reduce;      /* FOR: a reduction-step loop (R1): unrolling it is
                             optional, unlike the register tile's */
+    uint8_t free_lanes;  /* FOR, vectorized: a register tile's spatial lanes,
+                            each an output element of its own: the lanes of
+                            a register buffer past a partial vector are
+                            never stored (the write-back is masked), so its
+                            stores there need not keep them (vectorize) */
     uint8_t transpose;   /* FOR: a transposing copy's block loop: its body,
                             once vectorized, stores a vector contiguous in
                             the lanes loaded at stride S, and iteration j

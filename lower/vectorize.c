@@ -8,7 +8,9 @@
  * its loads from tensors are masked, its stores to tensors are masked, and
  * its stores to register accumulators blend with the old value (they are
  * padded to whole vectors and accessed at aligned offsets, so reading them
- * whole is safe and keeps them in registers).
+ * whole is safe and keeps them in registers) -- except under a loop of
+ * free lanes (a register tile's spatial vector: lanes past the tail are
+ * never stored), where the blend would only cost a move per FMA.
  *
  * A loop whose body holds loops, conditions or a store of a vector to one
  * address is not vectorized; it is unrolled instead (still correct).
@@ -72,6 +74,7 @@ typedef struct {
     int var;
     lw_expr *ramp, *mask;
     int fail;
+    int free_lanes;   /* lw_stmt.free_lanes of the loop */
 } vcopy;
 
 static lw_stmt *vec_fail(lw_walk *w, lw_stmt *s)
@@ -129,7 +132,8 @@ static lw_stmt *vec_store(lw_walk *w, lw_stmt *s)
             cond = mask_loads(p, cond, v->mask);
         if (is_register(p, s->buf)) {
             lw_expr *ix[1] = {idx};
-            val = lw_select(p, v->mask, val, lw_load(p, s->buf, 1, ix, NULL));
+            if (!v->free_lanes)
+                val = lw_select(p, v->mask, val, lw_load(p, s->buf, 1, ix, NULL));
         } else {
             cond = cond ? lw_bin(p, LE_AND, cond, v->mask) : v->mask;
         }
@@ -165,7 +169,7 @@ static lw_stmt *vectorize_for(lw_walk *w, lw_stmt *s)
         return c;
     }
     lw_list l = {0};
-    vcopy v = {.var = s->var};
+    vcopy v = {.var = s->var, .free_lanes = s->free_lanes};
     for (int64_t k = 0; k * W < e && !v.fail; k++) {
         int64_t width = TT_MIN((int64_t)W, e - k * W);
         lw_expr *base = lw_simplify_expr(p, lw_bin(p, LE_ADD, s->min, lw_int(p, k * W)));

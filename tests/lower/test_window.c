@@ -21,6 +21,10 @@
  *    against 2..8 channels per group, partial last tiles;
  *  - a window split in phases (a stride along the vectorized width): the
  *    buffer's shape, and results at register tiles that leave tails;
+ *  - a window row whose ends leave the tensor is copied, when a vector of
+ *    it is inside, in whole unmasked vectors (clipped_row);
+ *  - a partial vector of spatial lanes updates its accumulators without a
+ *    blend, a vectorized reduction's with one;
  *  - the lowered program of a windowed padded convolution reads the input
  *    only in the window's copy nest: the compute nest has no guarded load
  *    (a vector tail's lane mask is not a guard), and without the window it
@@ -464,6 +468,8 @@ typedef struct load_census {
     int win_stores;       /* stores into a window */
     int x_in_copy;        /* loads of X in the window copy */
     int x_guarded_copy;   /* ... of them guarded */
+    int x_clipped_copy;   /* ... of them in bounds by construction (a
+                             row clipped to the tensor) */
     int x_outside;        /* loads of X anywhere else (the compute nest) */
     int x_guarded_outside;
     int win_loads;        /* loads of the window (the compute nest) */
@@ -500,6 +506,7 @@ static void census_expr(const lw_prog *p, const lw_expr *e, int in_copy, load_ce
             if (in_copy) {
                 c->x_in_copy++;
                 c->x_guarded_copy += names_var(e->pred);
+                c->x_clipped_copy += e->inside != 0 && !e->pred;
             } else {
                 c->x_outside++;
                 c->x_guarded_outside += names_var(e->pred);
@@ -711,6 +718,181 @@ TEST(windows_split_in_phases)
            "in phases)\n", checked, split_seen);
 }
 
+/* A window row whose ends leave the tensor (an NCHW image row with
+ * padding) is copied, when a whole vector of it lies inside, in whole
+ * unmasked vectors over the inside and zeros over the ends (clipped_row
+ * in build_pack.c).  Rows at the left edge, inside, at the right edge and
+ * past it (pads up to 4, strides 1 to 3, dilation), rows shorter than a
+ * vector (the guarded copy), 256- and 512-bit vectors, S1 tiles of the
+ * width that put windows at every position: the results match the
+ * interpreter, and the copy of the long rows has loads in bounds by
+ * construction (no lane mask), which the census counts. */
+TEST(window_rows_are_clipped_to_the_tensor)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+    } sc[] = {
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x57 3x3x3"},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x5x41 2x3x3"},
+        {"conv2d", "pad_h=2,pad_w=2", "1x2x5x37 3x2x5x5"},
+        {"conv2d", "stride_h=1,stride_w=3,pad_h=1,pad_w=4", "1x2x5x53 3x2x3x9"},
+        {"conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x7x43 2x2x3x3"},
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=3,pad_w=3", "1x3x11x71 4x3x7x7"},
+        {"conv2d", "pad_w=3", "1x2x3x19 3x2x1x7"},
+    };
+    static const int xt[][2] = {{16, 16}, {32, 16}, {48, 8}, {24, 24}, {8, 8}};
+    int checked = 0, clipped = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(sc[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++)
+            for (size_t k = 0; k < TT_ARRAY_LEN(xt); k++) {
+                int vb = (k + (size_t)th) % 2 ? 256 : 512;
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "%s [%s] %s", sc[i].op, sc[i].shapes, sc[i].attrs);
+                if (!t)
+                    continue;
+                lw_sched c;
+                lw_sched_default(t, &c);
+                lw_nest *n = &c.nest[0];
+                int64_t W = t->extent[0][3];
+                int32_t x2 = (int32_t)TT_MIN(xt[k][0], W), x3 = (int32_t)TT_MIN(xt[k][1], x2);
+                while (x2 % x3)
+                    x3--;
+                n->vec = 3;
+                n->lanes = (uint8_t)TT_MIN(vb / 32, x3 >= 8 ? 16 : 4);
+                n->tile[3][0] = n->tile[3][1] = x2;
+                n->tile[3][2] = x3;
+                n->pack[0] = PK_WIN;
+                n->pack[1] = 0;
+                char what[1024], msg[512] = "";
+                tt_buf cb = {0};
+                lw_sched_print(&cb, t, &c);
+                tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d config %s", sc[i].op,
+                            sc[i].shapes, sc[i].attrs, th, cb.s);
+                tt_buf_free(&cb);
+                if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
+                    CHECKF(0, "%s: %s", what, msg);
+                    ir_task_free(t);
+                    continue;
+                }
+                load_census q;
+                if (census(t, &c, &q, what) == 0) {
+                    CHECKF(q.x_outside == 0, "%s: the input read outside the window", what);
+                    clipped += q.x_clipped_copy > 0;
+                }
+                CHECKF(diff_check(&env, t, &c, (uint64_t)(900 + i * 8 + k), what), "%s", what);
+                checked++;
+                ir_task_free(t);
+            }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECK(clipped > 0);
+    printf("  %d windowed configs with rows clipped to the tensor match the interpreter (%d "
+           "copy rows in unmasked vectors)\n", checked, clipped);
+}
+
+/* Stores into register buffers whose value blends the old one back
+ * (select(mask, new, old)): a partial vector's update. */
+static int blends(const lw_prog *p, const lw_stmt *s)
+{
+    if (!s)
+        return 0;
+    switch (s->op) {
+    case LS_BLOCK: {
+        int n = 0;
+        for (int i = 0; i < s->n; i++)
+            n += blends(p, s->list[i]);
+        return n;
+    }
+    case LS_IF:
+        return blends(p, s->body) + blends(p, s->els);
+    case LS_FOR:
+    case LS_LET:
+    case LS_ALLOC:
+        return blends(p, s->body);
+    case LS_STORE:
+        return p->bufs[s->buf].kind == LB_LOCAL && p->bufs[s->buf].scope == LB_REG &&
+               s->value && s->value->op == LE_SELECT;
+    }
+    return 0;
+}
+
+/* A partial vector of a register tile's spatial lanes (lw_stmt.free_lanes)
+ * updates its accumulators without blending the lanes past the tail back
+ * (the write-back is masked); a vectorized reduction's partial vector
+ * still blends (its lanes are summed or maxed across at the end: a
+ * masked-off lane, loaded as 0, would win the max of -A^2).  Both match the
+ * interpreter at 512 and 256 bits, the reduction's for + and max. */
+TEST(partial_vectors_blend_only_reduction_lanes)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int vec;   /* the axis vectorized: spatial, or 8 + reduction */
+        int blend;
+    } sc[] = {
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x7x14 3x3x3", 3, 0},
+        {"conv2d", NULL, "1x5x6x13 7x5x1x1", 3, 0},
+        {"rs(A[M, K]) -> S[M] {\n  S[m] += A[m, k] * A[m, k]\n}\n", NULL, "5x29", 8, 1},
+        {"rm(A[M, K]) -> S[M] {\n  S[m] max= 0.0 - A[m, k] * A[m, k]\n}\n", NULL, "5x29", 8, 1},
+    };
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(sc[i].op, &l);
+        REQUIRE(d);
+        for (int vb = 256; vb <= 512; vb += 256) {
+            diff_target.vector_bits = vb;
+            ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, 1);
+            CHECKF(t != NULL, "%s [%s]", sc[i].op, sc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            lw_nest *n = &c.nest[0];
+            n->vec = (int8_t)sc[i].vec;
+            n->lanes = (uint8_t)(vb / 32);
+            for (int k = 0; k < 8; k++)
+                n->pack[k] = 0;
+            if (sc[i].vec < 8) {   /* the whole row in one register tile */
+                int64_t E = t->extent[0][sc[i].vec];
+                n->tile[sc[i].vec][0] = n->tile[sc[i].vec][1] = n->tile[sc[i].vec][2] =
+                    (int32_t)E;
+            }
+            char what[1024], msg[512] = "";
+            tt_buf cb = {0};
+            lw_sched_print(&cb, t, &c);
+            tt_snprintf(what, sizeof what, "%s [%s] config %s", sc[i].op, sc[i].shapes, cb.s);
+            tt_buf_free(&cb);
+            if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
+                CHECKF(0, "%s: %s", what, msg);
+                ir_task_free(t);
+                continue;
+            }
+            lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+            CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
+            if (p) {
+                int nb = 0;
+                for (int f = 0; f < p->nfuncs; f++)
+                    nb += blends(p, p->funcs[f].body);
+                CHECKF(sc[i].blend ? nb > 0 : nb == 0, "%s: %d blended accumulator updates",
+                       what, nb);
+                lw_prog_free(p);
+            }
+            CHECKF(diff_check(&env, t, &c, (uint64_t)(1300 + i), what), "%s", what);
+            checked++;
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    printf("  %d configs with partial vectors: spatial lanes unblended, reduction lanes "
+           "blended, all match the interpreter\n", checked);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -725,6 +907,8 @@ int main(void)
     RUN(grouped_windows_hold_the_tiles_groups);
     RUN(group_quotients_of_a_vector_are_one);
     RUN(windows_split_in_phases);
+    RUN(window_rows_are_clipped_to_the_tensor);
+    RUN(partial_vectors_blend_only_reduction_lanes);
     diff_close(&env);
     TEST_EXIT();
 }
