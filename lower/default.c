@@ -718,6 +718,66 @@ static double window_cost(const ir_task *t, lw_sched *s, int si, const ir_expr *
     return (double)copies * (grouped ? COPY_FLOPS / 4.0 : COPY_FLOPS);
 }
 
+/* A window split in phases (lw_window_split: a stride along the vector
+ * axis, as in an NCHW depthwise convolution of stride 2 vectorized along
+ * the width) against the read without it: a vector load at that stride
+ * is two loads and a permute for every use, under lane masks on the
+ * border, where the window permutes each element once and the compute
+ * loads plain vectors.  Taken whatever the copy costs next to the
+ * arithmetic (a depthwise layer does 4 flops per element copied), when
+ * each phase of its rows holds a whole vector (then the copy clips them
+ * to the tensor without masks, build_pack.c) and the window fits in L1:
+ * with room for the rest: the S1 tiles of the other axes it moves with
+ * shrink, in tiles that still nest, until it holds at most 8 KB or they
+ * are one register tile, and it is taken at up to 16 KB (C96 112x112:
+ * windows of 32 KB ran at 13-22 GFLOP/s, of 16 KB 25, of 6 KB 30).  3x3 stride 2 depthwise NCHW,
+ * 1 thread: C144 56x56 22 -> 30 GFLOP/s, C96 112x112 (S1 60 -> 12 rows)
+ * 25 -> 30; 5x5 C240 28x28 26 -> 42; grouped 4 channels a group C256
+ * 56x56 23 -> 31.  Returns whether it is taken, the window's elements
+ * in *elems. */
+static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
+                        int64_t *elems)
+{
+    lw_nest *n = &s->nest[si];
+    int S = lw_window_split(t, n, si, rd), last = rd->nargs - 1;
+    int64_t len[TT_MAX_RANK], cap = 8 * 1024 / ir_dtype_size(t->def->tensors[rd->id].dtype);
+    uint8_t whole[TT_MAX_RANK];
+    if (S <= 0 || *elems <= 0)
+        return 0;
+    lw_window_shape(t, s, si, rd, len, whole, NULL);
+    if (len[last] / S < n->lanes)
+        return 0;
+    lw_nest keep = *n;
+    const ir_stmt *st = &t->def->stmts[si];
+    while (*elems > cap) {
+        int best = -1;
+        int32_t to = 0;
+        uint64_t moves = lw_window_moves(t, s, si, rd);
+        for (int a = s->group; a < st->nspatial; a++) {
+            int32_t t1 = n->tile[a][0], t2 = n->tile[a][1], t3 = n->tile[a][2], c = 0;
+            if (a == n->vec || !(moves >> a & 1))
+                continue;
+            for (int32_t k = t2 / 2 / t3 * t3; k >= t3 && !c; k -= t3)
+                if (t1 % k == 0)
+                    c = k;
+            if (c && (best < 0 || (double)t2 / c > (double)n->tile[best][1] / to)) {
+                best = a;
+                to = c;
+            }
+        }
+        if (best < 0)
+            break;
+        n->tile[best][1] = to;
+        *elems = lw_window_shape(t, s, si, rd, len, whole, NULL);
+    }
+    if (*elems > 2 * cap) {
+        *n = keep;
+        *elems = lw_window_shape(t, s, si, rd, len, whole, NULL);
+        return 0;
+    }
+    return 1;
+}
+
 static void bound_code(const ir_task *t, lw_sched *s, int si)
 {
     lw_nest *n = &s->nest[si];
@@ -917,9 +977,10 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 int64_t builds = lw_copy_builds(t, s, i, lw_window_moves(t, s, i, rd[q]));
                 char why[256];
                 lw_nest keep = s->nest[i];
+                int split = !was && split_window(t, s, i, rd[q], &elems);
                 if (elems <= 0 || elems > LW_WINDOW_DEFAULT_MAX ||
                     lw_sched_check(t, s, why, sizeof why) != 0 ||
-                    window_cost(t, s, i, rd[q], elems * builds) > flops) {
+                    (!split && window_cost(t, s, i, rd[q], elems * builds) > flops)) {
                     s->nest[i] = keep;
                     s->nest[i].pack[q] = was;
                 }
