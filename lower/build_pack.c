@@ -212,7 +212,7 @@ static lw_stmt *chain_block(bctx *b, const lw_pack_plan *pk, const int *coord, l
  * last M mod W positions after them, plainly:
  *
  *   for d...:
- *     for mo < M / W: for vo: for j < W:       # transposing
+ *     for vo: for mo < M / W: for j < W:       # transposing
  *         pack[d..., m = mo*W + j, vo*W + lane] = src[...]   # W lanes
  *     for vo: for j < M mod W: the same at m = M - M mod W + j
  *
@@ -231,7 +231,12 @@ static lw_stmt *transposed_nest(bctx *b, const lw_pack_plan *pk, const int *coor
     int mo = lw_var_new(p, "pkto", 0, M / W - 1);
     lw_stmt *f = chain_block(b, pk, coord, body, k0,
                              lw_bin(p, LE_MUL, lw_ref(p, mo), lw_int(p, W)), W, 1);
-    f = lw_for(p, mo, lw_int(p, 0), lw_int(p, M / W), LF_SERIAL, f);
+    /* the lanes' vectors outermost: each reads W source rows from start
+       to end, W streams the prefetcher follows, where blocks outermost
+       touched every row of the panel's lanes per block (NCHW 3x3 C512 7x7,
+       1 thread: 90 -> 98 GFLOP/s; C256 14x14 96 -> 102) */
+    lw_stmt *in = lw_for(p, mo, lw_int(p, 0), lw_int(p, M / W), LF_SERIAL, f->body);
+    f = lw_for(p, f->var, f->min, f->extent, LF_SERIAL, in);
     if (M % W)
         f = lw_block2(p, f, chain_block(b, pk, coord, body, k0, lw_int(p, M - M % W), M % W, 0));
     for (int k = k0 - 1; k >= 0; k--)
