@@ -629,6 +629,29 @@ TEST(windowed_compute_nest_has_no_guards)
            "there)\n", programs, copy_guards);
 }
 
+/* The default schedule of t vectorized along the width (axis 3) in
+ * `lanes`, S0/S1 tiles x2 and register tiles x3 of it, the input
+ * windowed; described in `what`.  Returns 0 when the check takes it. */
+static int width_windowed(const ir_task *t, lw_sched *c, int32_t x2, int32_t x3, int lanes,
+                          const char *op, const char *shapes, const char *attrs, int threads,
+                          char *what, size_t nw)
+{
+    char msg[512] = "";
+    lw_sched_default(t, c);
+    lw_nest *n = &c->nest[0];
+    n->vec = 3;
+    n->lanes = (uint8_t)lanes;
+    n->tile[3][0] = n->tile[3][1] = x2;
+    n->tile[3][2] = x3;
+    n->pack[0] = PK_WIN;
+    describe_task(what, nw, op, shapes, attrs, threads, t, c);
+    if (lw_sched_check(t, c, msg, sizeof msg) != 0) {
+        CHECKF(0, "%s: %s", what, msg);
+        return -1;
+    }
+    return 0;
+}
+
 /* A window split in phases (lw_window_split): an NCHW convolution of
  * stride 2 or 3 along the width, vectorized along the output's width, keeps
  * the window's width as [stride phases][len / stride]; the lowered window
@@ -666,25 +689,15 @@ TEST(windows_split_in_phases)
                 if (!t)
                     continue;
                 lw_sched c;
-                lw_sched_default(t, &c);
-                lw_nest *n = &c.nest[0];
-                int64_t W = t->extent[0][3];
-                int32_t x3 = (int32_t)TT_MIN(xt[k], W);
-                n->vec = 3;
-                n->lanes = (uint8_t)(vb / 32 < x3 ? vb / 32 : (x3 >= 8 ? 8 : 4));
-                n->tile[3][0] = n->tile[3][1] = n->tile[3][2] = x3;
-                n->pack[0] = PK_WIN;
                 char what[1024], msg[512] = "";
-                tt_buf cb = {0};
-                lw_sched_print(&cb, t, &c);
-                tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d config %s", sc[i].op,
-                            sc[i].shapes, sc[i].attrs, th, cb.s);
-                tt_buf_free(&cb);
-                if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
-                    CHECKF(0, "%s: %s", what, msg);
+                int32_t x3 = (int32_t)TT_MIN(xt[k], t->extent[0][3]);
+                if (width_windowed(t, &c, x3, x3, vb / 32 < x3 ? vb / 32 : (x3 >= 8 ? 8 : 4),
+                                   sc[i].op, sc[i].shapes, sc[i].attrs, th, what,
+                                   sizeof what) != 0) {
                     ir_task_free(t);
                     continue;
                 }
+                lw_nest *n = &c.nest[0];
                 int want = n->lanes > 1 ? sc[i].split : 0;
                 CHECKF(lw_window_split(t, n, 0, x_read(t)) == want, "%s: split %d, want %d",
                        what, lw_window_split(t, n, 0, x_read(t)), want);
@@ -755,26 +768,13 @@ TEST(window_rows_are_clipped_to_the_tensor)
                 if (!t)
                     continue;
                 lw_sched c;
-                lw_sched_default(t, &c);
-                lw_nest *n = &c.nest[0];
-                int64_t W = t->extent[0][3];
-                int32_t x2 = (int32_t)TT_MIN(xt[k][0], W), x3 = (int32_t)TT_MIN(xt[k][1], x2);
+                char what[1024];
+                int32_t x2 = (int32_t)TT_MIN(xt[k][0], t->extent[0][3]);
+                int32_t x3 = (int32_t)TT_MIN(xt[k][1], x2);
                 while (x2 % x3)
                     x3--;
-                n->vec = 3;
-                n->lanes = (uint8_t)TT_MIN(vb / 32, x3 >= 8 ? 16 : 4);
-                n->tile[3][0] = n->tile[3][1] = x2;
-                n->tile[3][2] = x3;
-                n->pack[0] = PK_WIN;
-                n->pack[1] = 0;
-                char what[1024], msg[512] = "";
-                tt_buf cb = {0};
-                lw_sched_print(&cb, t, &c);
-                tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d config %s", sc[i].op,
-                            sc[i].shapes, sc[i].attrs, th, cb.s);
-                tt_buf_free(&cb);
-                if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
-                    CHECKF(0, "%s: %s", what, msg);
+                if (width_windowed(t, &c, x2, x3, TT_MIN(vb / 32, x3 >= 8 ? 16 : 4), sc[i].op,
+                                   sc[i].shapes, sc[i].attrs, th, what, sizeof what) != 0) {
                     ir_task_free(t);
                     continue;
                 }
