@@ -724,17 +724,17 @@ static double window_cost(const ir_task *t, lw_sched *s, int si, const ir_expr *
  * is two loads and a permute for every use, under lane masks on the
  * border, where the window permutes each element once and the compute
  * loads plain vectors.  Taken whatever the copy costs next to the
- * arithmetic (a depthwise layer does 4 flops per element copied), when
- * each phase of its rows holds a whole vector (then the copy clips them
- * to the tensor without masks, build_pack.c) and the window fits in L1:
- * with room for the rest: the S1 tiles of the other axes it moves with
- * shrink, in tiles that still nest, until it holds at most 8 KB or they
- * are one register tile, and it is taken at up to 16 KB (C96 112x112:
- * windows of 32 KB ran at 13-22 GFLOP/s, of 16 KB 25, of 6 KB 30).  3x3 stride 2 depthwise NCHW,
- * 1 thread: C144 56x56 22 -> 30 GFLOP/s, C96 112x112 (S1 60 -> 12 rows)
- * 25 -> 30; 5x5 C240 28x28 26 -> 42; grouped 4 channels a group C256
- * 56x56 23 -> 31.  Returns whether it is taken, the window's elements
- * in *elems. */
+ * arithmetic (a depthwise layer does 4 flops per element copied) when
+ * each phase of its rows holds a whole vector (the copy then clips them
+ * to the tensor without masks, build_pack.c) and the window stays small
+ * in L1: the S1 tiles of the other axes it moves with shrink, in tiles
+ * that still nest, until it holds at most 8 KB or they cannot, and it is
+ * taken at up to 16 KB (C96 112x112: windows of 32 KB ran at 13-22
+ * GFLOP/s, of 16 KB 25, of 6 KB 30).  3x3 stride 2 depthwise NCHW, 1
+ * thread: C144 56x56 22 -> 30 GFLOP/s, C96 112x112 (S1 60 -> 12 rows)
+ * 25 -> 30; 5x5 C240 28x28 26 -> 42; grouped, 4 channels a group, C256
+ * 56x56 23 -> 31.  Returns whether it is taken, the window's elements in
+ * *elems. */
 static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
                         int64_t *elems)
 {
