@@ -490,16 +490,19 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
         src[k] = pk->wwhole[k] ? c : lw_bin(p, LE_ADD, pk->worigin[k], c);
     }
     lw_expr *val = lw_load(p, b->tensor_buf[ti], n, src, NULL);
-    int inner_unit = window_inner_vector(b, pk);
     /* the row's loads in a clipped copy: in bounds by construction (the
        outer dimensions by the row's branch, the row's by its clipping) */
     lw_expr *val_in = lw_expr_copy_node(p, val);
     val_in->inside = (uint8_t)((1u << n) - 1);
+    lw_stmt *copy = lw_store(p, pk->buf, n + (S > 0), dst, val, NULL);
+    lw_stmt *copy_in = lw_store(p, pk->buf, n + (S > 0), dst, val_in, NULL);
+    lw_stmt *zero = lw_store(p, pk->buf, n + (S > 0), dst,
+                             lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)), NULL);
+    int inner_unit = window_inner_vector(b, pk);
     int clip = inner_unit && !pk->wwhole[n - 1] && st->lanes > 1 && rowlen >= st->lanes;
     lw_stmt *rows[2];
     for (int z = 0; z < 2; z++) {   /* the row copied, the row zeroed */
-        lw_stmt *body = lw_store(p, pk->buf, n + (S > 0), dst,
-                                 z ? lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)) : val, NULL);
+        lw_stmt *body = z ? zero : copy;
         lw_stmt *f;
         if (inner_unit && rowlen > st->lanes) {
             f = vector_copy_loop(b, coord[pos], rowlen, body);
@@ -509,13 +512,9 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
             f->lanes = (uint8_t)st->lanes;
         }
         f->version = !z;
-        if (!z && clip) {
-            lw_stmt *cp = lw_store(p, pk->buf, n + (S > 0), dst, val_in, NULL);
-            lw_stmt *zr = lw_store(p, pk->buf, n + (S > 0), dst,
-                                   lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)), NULL);
-            f = clipped_row(b, pk, cp, zr, coord[pos], rowlen,
+        if (!z && clip)
+            f = clipped_row(b, pk, copy_in, zero, coord[pos], rowlen,
                             S ? lw_ref(p, coord[n - 1]) : NULL, f);
-        }
         if (S)   /* unrolled: each phase's clipping folds to constants */
             f = lw_for(p, coord[n - 1], lw_int(p, 0), lw_int(p, S), clip ? LF_UNROLL : LF_SERIAL,
                        f);
