@@ -21,7 +21,7 @@
 static const char *usage =
     "usage: tt run OP --shape NAME=DxD... [--attr K=V] [--constant NAME] [--seed S] [--threads N]\n"
     "              [--config default|random|TEXT] [--samples N] [--repeat R]\n"
-    "              [--clock wall|cpu] [--json]\n"
+    "              [--clock wall|cpu] [--no-check] [--json]\n"
     "\n"
     "Run OP (a shipped operator name, a .tt file, or FILE:NAME) on seeded random\n"
     "inputs and check it against the reference interpreter.\n"
@@ -38,6 +38,8 @@ static const char *usage =
     "  --clock wall|cpu  time runs by the wall clock (default) or by the calling\n"
     "                    thread's CPU time (with --threads 1 only: robust to other\n"
     "                    processes sharing the cores)\n"
+    "  --no-check        time only: skip the comparison with the interpreter (it\n"
+    "                    takes seconds on a large operator); \"checked\": false\n"
     "  --json            one JSON object on stdout\n"
     "\n"
     "Exit status: 0 pass, 1 a result did not match, 2 usage or input error.\n";
@@ -65,6 +67,7 @@ static double median(double *v, int n)
 
 /* --clock cpu: the calling thread's CPU time, milliseconds */
 static int cpu_clock;
+static int no_check;   /* --no-check: time only */
 
 static double run_clock_ms(void)
 {
@@ -318,6 +321,8 @@ int cmd_run(int argc, char **argv)
             else
                 repeat = (int)v;
             i++;
+        } else if (strcmp(a, "--no-check") == 0) {
+            no_check = 1;
         } else if (strcmp(a, "--clock") == 0 && i + 1 < argc) {
             const char *c = argv[++i];
             if (strcmp(c, "wall") != 0 && strcmp(c, "cpu") != 0)
@@ -418,7 +423,8 @@ int cmd_run(int argc, char **argv)
                 continue;
             }
         }
-        check(t, &b, &r);
+        if (!no_check)
+            check(t, &b, &r);
         if (!config && r.config[0])
             cfg_text = r.config;
         print_result(&op, t, cfg_text, &r, o.json, flops);
