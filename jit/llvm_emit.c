@@ -37,6 +37,7 @@ typedef struct em {
     LLVMValueRef fn;
     LLVMBasicBlockRef allocas;
     LLVMValueRef *var;
+    struct lin_form **letf;   /* a let's value as a linear form, in its scope */
     LLVMValueRef *buf;
     LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt;
     LLVMMetadataRef loopmd_vec_off;
@@ -220,6 +221,163 @@ static LLVMValueRef load(em *e, const lw_expr *x)
     return phi;
 }
 
+/* An index as sum_v c_v v + k over loop variables, the lets' values
+ * substituted (a register tile's rows are lets: y = y.2 * 7 + i), so that
+ * two indices that are equal print the same instructions; -1 when it is
+ * not affine.  A let's form is taken when the let is emitted (LS_LET), so
+ * a variable bound again inside its scope does not change it. */
+typedef struct lin_form {
+    int n;
+    int id[24];
+    int64_t c[24];
+    int64_t k;
+} lin_form;
+
+static int lin_term(lin_form *f, int id, int64_t c)
+{
+    for (int i = 0; i < f->n; i++)
+        if (f->id[i] == id) {
+            f->c[i] += c;
+            return 0;
+        }
+    if (f->n == 24)
+        return -1;
+    f->id[f->n] = id;
+    f->c[f->n++] = c;
+    return 0;
+}
+
+static int lin_add(em *e, const lw_expr *x, int64_t s, lin_form *f, int depth)
+{
+    if (depth > 16)
+        return -1;
+    switch (x->op) {
+    case LE_INT:
+        f->k += s * x->i;
+        return 0;
+    case LE_VAR: {
+        const lin_form *g = e->letf[x->id];
+        if (g) {
+            for (int i = 0; i < g->n; i++)
+                if (lin_term(f, g->id[i], s * g->c[i]))
+                    return -1;
+            f->k += s * g->k;
+            return 0;
+        }
+        if (!e->var[x->id])
+            return -1;
+        return lin_term(f, x->id, s);
+    }
+    case LE_ADD:
+    case LE_SUB:
+        if (lin_add(e, x->args[0], s, f, depth + 1))
+            return -1;
+        return lin_add(e, x->args[1], x->op == LE_ADD ? s : -s, f, depth + 1);
+    case LE_NEG:
+        return lin_add(e, x->args[0], -s, f, depth + 1);
+    case LE_MUL:
+        if (x->args[1]->op == LE_INT)
+            return lin_add(e, x->args[0], s * x->args[1]->i, f, depth + 1);
+        if (x->args[0]->op == LE_INT)
+            return lin_add(e, x->args[1], s * x->args[0]->i, f, depth + 1);
+        return -1;
+    default:
+        return -1;
+    }
+}
+
+/* sum_v c_v v in increasing variable order (0 when there is none) */
+static LLVMValueRef lin_emit(em *e, lin_form *f)
+{
+    for (int i = 1; i < f->n; i++)   /* insertion sort by variable */
+        for (int j = i; j > 0 && f->id[j - 1] > f->id[j]; j--) {
+            int t = f->id[j];
+            f->id[j] = f->id[j - 1];
+            f->id[j - 1] = t;
+            int64_t c = f->c[j];
+            f->c[j] = f->c[j - 1];
+            f->c[j - 1] = c;
+        }
+    LLVMValueRef acc = NULL;
+    for (int i = 0; i < f->n; i++) {
+        if (f->c[i] == 0)
+            continue;
+        LLVMValueRef t = e->var[f->id[i]];
+        if (f->c[i] != 1)
+            t = LLVMBuildMul(e->B, t, LLVMConstInt(e->i64, (unsigned long long)f->c[i], 1), "");
+        acc = acc ? LLVMBuildAdd(e->B, acc, t, "") : t;
+    }
+    return acc ? acc : LLVMConstInt(e->i64, 0, 0);
+}
+
+/* A contiguous vector load from a local buffer marked for it (lw_expr.shift:
+ * a window's taps that feed one FMA each) at an index r (0 < r < W) past
+ * a multiple of W: two loads of the
+ * aligned vectors it straddles and a shuffle that takes W lanes from r
+ * (valignd).  The unaligned W-lane load crosses a cache line every time (a
+ * 512-bit vector on a 64-byte line), and the load ports were the limit of
+ * an x-lanes convolution: its taps kx = 0, 1, 2 read one window row at
+ * offsets 0, 1, 2, so three split loads per row and tap row become two
+ * aligned loads, shared by every tap and by the next row, and two
+ * shuffles.  Locals are 64-byte aligned and their allocation a whole
+ * number of vectors (lwb_local pads the inner dimension; the heap rounds
+ * up to 64 bytes), so both vectors are inside it when the original load's
+ * first and last lanes are.  Under a guard only a constant lane mask with
+ * lane 0 true is taken (the partial vector of a register tile): then lane
+ * 0's element is in bounds, and the second vector is read only when a
+ * true lane falls in it.  NULL: not such a load. */
+static LLVMValueRef shifted_load(em *e, const lw_expr *x, LLVMValueRef pred)
+{
+    const lw_buf *b = &e->p->bufs[x->id];
+    const lw_expr *ix = x->args[0];
+    int W = x->lanes, esz = b->dt == DT_F64 ? 8 : 4;
+    if (!x->shift || b->kind != LB_LOCAL || (b->dt != DT_F32 && b->dt != DT_F64) || W < 4 ||
+        (W & (W - 1)) ||
+        W * esz > 64 || b->size % W || ix->op != LE_RAMP || ix->i != 1)
+        return NULL;
+    lin_form f = {0};
+    if (lin_add(e, ix->args[0], 1, &f, 0))
+        return NULL;
+    for (int i = 0; i < f.n; i++)
+        if (f.c[i] % W)
+            return NULL;
+    int64_t r = (f.k % W + W) % W;
+    if (r == 0)
+        return NULL;
+    int last = W - 1;
+    if (pred) {
+        if (!LLVMIsConstant(pred))
+            return NULL;
+        last = -1;
+        for (int i = 0; i < W; i++) {
+            LLVMValueRef el = LLVMGetAggregateElement(pred, (unsigned)i);
+            if (!el || LLVMIsUndef(el) || !LLVMIsAConstantInt(el))
+                return NULL;
+            if (LLVMConstIntGetZExtValue(el))
+                last = i;
+            else if (i == 0)
+                return NULL;
+        }
+    }
+    LLVMTypeRef st = scalar_ty(e, b->dt), vt = LLVMVectorType(st, (unsigned)W);
+    LLVMValueRef at = lin_emit(e, &f);
+    LLVMValueRef v[2];
+    for (int k = 0; k < 2; k++) {
+        if (k == 1 && r + last < W) {
+            v[1] = LLVMConstNull(vt);
+            break;
+        }
+        LLVMValueRef ak = LLVMBuildAdd(e->B, at, LLVMConstInt(e->i64, (unsigned long long)(f.k - r + k * W), 1), "");
+        v[k] = LLVMBuildLoad2(e->B, vt, elem_ptr(e, x->id, ak), "");
+        LLVMSetAlignment(v[k], (unsigned)(W * esz));
+    }
+    LLVMValueRef mask[64];
+    for (int i = 0; i < W; i++)
+        mask[i] = LLVMConstInt(e->i32, (unsigned long long)(r + i), 0);
+    LLVMValueRef s = LLVMBuildShuffleVector(e->B, v[0], v[1], LLVMConstVector(mask, (unsigned)W), "");
+    return pred ? LLVMBuildSelect(e->B, pred, s, LLVMConstNull(vt), "") : s;
+}
+
 static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
 {
     const lw_buf *b = &e->p->bufs[x->id];
@@ -256,6 +414,8 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
     }
     LLVMTypeRef vt = LLVMVectorType(st, (unsigned)lanes);
     LLVMValueRef v;
+    if ((v = shifted_load(e, x, pred)))
+        return v;
     if (ix->op == LE_RAMP && ix->i == 1) {
         LLVMValueRef ptr = elem_ptr(e, x->id, expr(e, ix->args[0]));
         if (pred) {
@@ -980,9 +1140,17 @@ static void stmt(em *e, const lw_stmt *s)
     }
     case LS_LET: {
         LLVMValueRef saved = e->var[s->var];
+        lin_form *saved_f = e->letf[s->var], *f = calloc(1, sizeof *f);
+        if (f && lin_add(e, s->min, 1, f, 0)) {
+            free(f);
+            f = NULL;
+        }
         e->var[s->var] = expr(e, s->min);
+        e->letf[s->var] = f;
         stmt(e, s->body);
+        free(f);
         e->var[s->var] = saved;
+        e->letf[s->var] = saved_f;
         return;
     }
     case LS_STORE:
@@ -1089,10 +1257,12 @@ static void emit_parallel(em *e, const lw_stmt *s)
     LLVMValueRef cfn = e->fn;
     LLVMBasicBlockRef callocas = e->allocas;
     LLVMValueRef *cvar = e->var, *cbuf = e->buf;
+    lin_form **cletf = e->letf;
     e->var = calloc((size_t)p->nvars + 1, sizeof(LLVMValueRef));
+    e->letf = calloc((size_t)p->nvars + 1, sizeof(lin_form *));
     e->buf = calloc((size_t)p->nbufs + 1, sizeof(LLVMValueRef));
     LLVMTypeRef *bparams = malloc(sizeof(LLVMTypeRef) * (size_t)(nslots + 2));
-    if (!e->var || !e->buf || !bparams) {
+    if (!e->var || !e->letf || !e->buf || !bparams) {
         efail(e, "out of memory");
         goto restore;
     }
@@ -1148,9 +1318,11 @@ static void emit_parallel(em *e, const lw_stmt *s)
 restore:
     free(bparams);
     free(e->var);
+    free(e->letf);
     free(e->buf);
     free(bl);
     e->var = cvar;
+    e->letf = cletf;
     e->buf = cbuf;
     e->fn = cfn;
     e->allocas = callocas;
@@ -1207,9 +1379,10 @@ LLVMModuleRef jit_llvm_emit(LLVMContextRef C, const lw_prog *p, const char *trip
         e.loopmd_vec_off = node;
     }
     e.var = calloc((size_t)p->nvars + 1, sizeof(LLVMValueRef));
+    e.letf = calloc((size_t)p->nvars + 1, sizeof(lin_form *));
     e.buf = calloc((size_t)p->nbufs + 1, sizeof(LLVMValueRef));
     LLVMTypeRef *params = malloc(sizeof(LLVMTypeRef) * (size_t)(p->nparams + 1));
-    if (!e.var || !e.buf || !params) {
+    if (!e.var || !e.letf || !e.buf || !params) {
         efail(&e, "out of memory");
     } else {
         for (int i = 0; i < p->nparams; i++)
@@ -1228,6 +1401,7 @@ LLVMModuleRef jit_llvm_emit(LLVMContextRef C, const lw_prog *p, const char *trip
     }
     free(params);
     free(e.var);
+    free(e.letf);
     free(e.buf);
     LLVMDisposeBuilder(e.B);
     if (e.failed) {

@@ -243,6 +243,9 @@ typedef struct lw_expr {
     uint8_t inside;  /* LOAD: the dimensions (bit k) that are in bounds by
                         construction -- a reduction loop clipped to them
                         (build_acc.c) -- so the guards pass leaves them */
+    uint8_t shift;   /* LOAD of a local: at an offset from an aligned vector,
+                        read as shifts of aligned vectors (window taps that
+                        feed one FMA each: lwb_window_read, llvm_emit.c) */
     int id;          /* VAR: variable; LOAD: buffer */
     int64_t i;       /* INT value; RAMP stride */
     double f;        /* FLT value */

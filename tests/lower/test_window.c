@@ -25,6 +25,9 @@
  *    it is inside, in whole unmasked vectors (clipped_row);
  *  - a partial vector of spatial lanes updates its accumulators without a
  *    blend, a vectorized reduction's with one;
+ *  - a window read along its rows by the vector lanes: the taps' reads at
+ *    offsets from aligned vectors are shifts of them (f32 and f64, split
+ *    windows, rows shorter than a vector), against the interpreter;
  *  - the lowered program of a windowed padded convolution reads the input
  *    only in the window's copy nest: the compute nest has no guarded load
  *    (a vector tail's lane mask is not a guard), and without the window it
@@ -33,6 +36,7 @@
  * usage: test_window; TT_WINDOW_CONFIGS: random configs per case and
  * thread count (default 2).
  */
+#include "jit/jit.h"
 #include "tests/lower/diff.h"
 #include "tune/tune.h"
 #include "tests/test.h"
@@ -893,6 +897,134 @@ TEST(partial_vectors_blend_only_reduction_lanes)
            "blended, all match the interpreter\n", checked);
 }
 
+/* Shifted vector loads in the IR (llvm_emit.c, shifted_load): a shuffle
+ * of two vectors whose mask is r, r+1, .. (r >= 1), what a window tap's
+ * read at offset r from an aligned vector becomes.  Strided reads'
+ * shuffles (0, 2, 4, ..) and broadcasts (all 0) do not match. */
+static int shifted_loads(const char *ir)
+{
+    int n = 0;
+    for (const char *q = ir; (q = strstr(q, "shufflevector")) != NULL; q++) {
+        const char *m = strstr(q, "<i32 ");
+        const char *eol = strchr(q, '\n');
+        if (!m || (eol && m > eol))
+            continue;
+        long a = strtol(m + 5, NULL, 10);
+        const char *c = strstr(m + 5, ", i32 ");
+        if (!c || (eol && c > eol))
+            continue;
+        long b = strtol(c + 6, NULL, 10);
+        n += a >= 1 && b == a + 1;
+    }
+    return n;
+}
+
+/* A window read along its rows by the vector lanes (an NCHW convolution
+ * vectorized along the image row), each value loaded feeding one FMA: a
+ * tap's read at offset r from a vector-aligned element of the window is
+ * two aligned loads and a shift (valignd) -- or one and a shift in zeros
+ * when its true lanes end in the first -- in place of a load across cache
+ * lines.  Rows of 7 (shorter than a vector: the guarded copy) to 33, taps
+ * 3 to 7 along the row, dilation 2, f32 and f64, register tiles of 1 to 7
+ * rows of 1 or 2 vectors, 256- and 512-bit vectors, 1 and 2 threads: the
+ * results match the interpreter.  The IR of the 512-bit f32 cases has
+ * shifted loads, except where a load feeds several FMAs (a register tile
+ * of 4 output channels) or the window is split in phases (stride 2):
+ * there it has none. */
+TEST(window_taps_are_shifts_of_aligned_vectors)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int shifts;    /* 512-bit f32: shifted loads expected (-1: f64) */
+        int32_t f3;    /* the register tile of output channels (conv2d) */
+    } sc[] = {
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x14x14 3x3x3", 1, 1},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x9x17 2x3x3", 1, 1},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x5x31 2x3x3", 1, 1},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x6x5 3x3x3", 1, 1},
+        {"depthwise_conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x7x33 2x3x3", 1, 1},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x37 2x3x3", 0, 1},
+        {"conv2d", "pad_w=3", "1x2x3x19 3x2x1x7", 1, 1},
+        {"conv2d", "pad_h=1,pad_w=1", "1x2x7x13 3x2x3x3", 1, 1},
+        {"conv2d", "pad_h=1,pad_w=1", "1x2x7x21 4x2x3x3", 0, 4},
+        {"dw64(X: f64[C, H, W], Wt: f64[C, 3, 3]) -> Y: f64[C, H, W] {\n"
+         "  Y[c, y, x] += X[c, y + r - 1, x + s - 1] * Wt[c, r, s]\n}\n",
+         "", "2x11x13 2x3x3", -1, 1},
+    };
+    static const int rows[] = {1, 2, 3, 7};
+    int checked = 0, shifted = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(sc[i].op, &l);
+        REQUIRE(d);
+        int f64 = strstr(sc[i].op, "f64") != NULL;
+        const char *name = f64 ? "dw64" : sc[i].op;
+        for (int th = 1; th <= 2; th++)
+            for (size_t k = 0; k < TT_ARRAY_LEN(rows); k++) {
+                int vb = (k + (size_t)th) % 2 ? 256 : 512;
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "%s [%s] %s", name, sc[i].shapes, sc[i].attrs);
+                if (!t)
+                    continue;
+                int ns = t->def->stmts[0].nspatial, xa = ns - 1, ya = ns - 2;
+                int W = vb / (f64 ? 64 : 32);
+                int64_t wx = t->extent[0][xa];
+                int32_t x3 = (int32_t)(k % 2 && wx > W ? 2 * W : W);
+                lw_sched c;
+                char what[1024], msg[512] = "";
+                lw_sched_default(t, &c);
+                lw_nest *n = &c.nest[0];
+                n->vec = (int8_t)xa;
+                n->lanes = (uint8_t)W;
+                n->tile[xa][0] = n->tile[xa][1] = n->tile[xa][2] = x3;
+                int32_t ry = (int32_t)TT_MIN(sc[i].f3 > 1 ? 2 : rows[k], t->extent[0][ya]);
+                n->tile[ya][0] = n->tile[ya][1] = (int32_t)t->extent[0][ya];
+                while (n->tile[ya][1] % ry)
+                    ry--;
+                n->tile[ya][2] = ry;
+                for (int a = 0; a < ns - 2; a++)
+                    n->tile[a][2] = 1;
+                if (sc[i].f3 > 1) {   /* conv2d's axis 1: output channels */
+                    n->tile[1][0] = n->tile[1][1] = (int32_t)t->extent[0][1];
+                    n->tile[1][2] = sc[i].f3;
+                }
+                n->unroll = 16;
+                n->pack[0] = PK_WIN;
+                describe_task(what, sizeof what, name, sc[i].shapes, sc[i].attrs, th, t, &c);
+                if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
+                    CHECKF(0, "%s: %s", what, msg);
+                    ir_task_free(t);
+                    continue;
+                }
+                if (vb == 512 && !f64) {
+                    lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+                    CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
+                    char *ir = p ? jit_llvm_ir(p, 0, msg, sizeof msg) : NULL;
+                    CHECKF(!p || ir, "%s: %s", what, msg);
+                    if (ir && sc[i].shifts >= 0) {
+                        int got = shifted_loads(ir);
+                        /* where shifts are expected, some programs of a
+                           case may still have none (a tile of one vector
+                           and no offset): counted below, not per case */
+                        CHECKF(sc[i].shifts ? 1 : got == 0, "%s: %d shifted loads", what, got);
+                        shifted += got > 0;
+                    }
+                    free(ir);
+                    lw_prog_free(p);
+                }
+                CHECKF(diff_check(&env, t, &c, (uint64_t)(1700 + i * 8 + k), what), "%s", what);
+                checked++;
+                ir_task_free(t);
+            }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECKF(shifted >= 4, "%d programs with shifted window loads", shifted);
+    printf("  %d configs reading windows along their rows match the interpreter (%d with "
+           "shifted loads)\n", checked, shifted);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -909,6 +1041,7 @@ int main(void)
     RUN(windows_split_in_phases);
     RUN(window_rows_are_clipped_to_the_tensor);
     RUN(partial_vectors_blend_only_reduction_lanes);
+    RUN(window_taps_are_shifts_of_aligned_vectors);
     diff_close(&env);
     TEST_EXIT();
 }
