@@ -797,6 +797,16 @@ static LLVMValueRef expr(em *e, const lw_expr *x)
     }
     case LE_BCAST:
         return splat(e, expr(e, x->args[0]), x->lanes);
+    case LE_SHIFT: {   /* lane j takes lane j + d, zeros shifted in */
+        a = expr(e, x->args[0]);
+        LLVMValueRef m[64];
+        for (int j = 0; j < x->lanes; j++) {
+            int64_t k = j + x->i;
+            m[j] = LLVMConstInt(e->i32, (unsigned long long)(k >= 0 && k < x->lanes ? k : x->lanes), 0);
+        }
+        return LLVMBuildShuffleVector(e->B, a, LLVMConstNull(LLVMTypeOf(a)),
+                                      LLVMConstVector(m, (unsigned)x->lanes), "");
+    }
     case LE_VREDUCE:
         return vreduce(e, x);
     case LE_CAST:

@@ -225,6 +225,16 @@ static val expr(oe *e, const lw_expr *x)
         freeval(&a);
         return out;
     }
+    case LE_SHIFT: {   /* lane j takes lane j + d (windows are CPU-only) */
+        val a = expr(e, x->args[0]);
+        for (int i = 0; i < lanes; i++) {
+            int64_t k = i + x->i;
+            const char *z = x->dt == DT_F64 ? "0.0" : x->dt == DT_F32 ? "0.0f" : "0";
+            out.v[i] = tt_strdup(k >= 0 && k < lanes ? a.v[k] : z);
+        }
+        freeval(&a);
+        return out;
+    }
     case LE_RAMP: {
         val a = expr(e, x->args[0]);
         for (int i = 0; i < lanes; i++)

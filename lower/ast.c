@@ -130,6 +130,16 @@ lw_expr *lw_ref(lw_prog *p, int v)
     return e;
 }
 
+lw_expr *lw_shift(lw_prog *p, lw_expr *a, int64_t d)
+{
+    if (d == 0 || a->lanes == 1)
+        return a;
+    lw_expr *e = mk(p, LE_SHIFT, a->dt, a->lanes, 1);
+    e->args[0] = a;
+    e->i = d;
+    return e;
+}
+
 lw_expr *lw_bcast(lw_prog *p, lw_expr *a, int lanes)
 {
     if (a->lanes == lanes)
@@ -686,6 +696,11 @@ void lw_print_expr(tt_buf *b, const lw_prog *p, const lw_expr *e)
         tt_buf_printf(b, "%d(", e->lanes);
         lw_print_expr(b, p, e->args[0]);
         tt_buf_putc(b, ')');
+        return;
+    case LE_SHIFT:
+        tt_buf_puts(b, "shift(");
+        lw_print_expr(b, p, e->args[0]);
+        tt_buf_printf(b, ", %lld)", (long long)e->i);
         return;
     case LE_CAST:
         tt_buf_printf(b, "%s(", type_str(e->dt));

@@ -226,7 +226,7 @@ enum { DT_I64 = 4 };
     X(INT) X(FLT) X(VAR) \
     X(ADD) X(SUB) X(MUL) X(DIV) X(MOD) X(MIN) X(MAX) \
     X(LT) X(LE) X(EQ) X(NE) X(AND) X(OR) X(NOT) X(NEG) \
-    X(SELECT) X(CALL) X(CAST) X(LOAD) X(RAMP) X(BCAST) X(VREDUCE)
+    X(SELECT) X(CALL) X(CAST) X(LOAD) X(RAMP) X(BCAST) X(VREDUCE) X(SHIFT)
 
 enum {
 #define X(n) LE_##n,
@@ -389,6 +389,10 @@ lw_expr *lw_load(lw_prog *p, int buf, int n, lw_expr **idx, lw_expr *pred);
 lw_expr *lw_ramp(lw_prog *p, lw_expr *base, int64_t stride, int lanes);
 lw_expr *lw_bcast(lw_prog *p, lw_expr *a, int lanes);
 lw_expr *lw_vreduce(lw_prog *p, int op, lw_expr *a);
+/* SHIFT: lane j of the vector a's lane j + d, 0 where j + d leaves the
+ * vector (i = d; a window row's copy stored at aligned positions from a
+ * load clipped to the tensor, build_pack.c) */
+lw_expr *lw_shift(lw_prog *p, lw_expr *a, int64_t d);
 lw_expr *lw_expr_copy_node(lw_prog *p, const lw_expr *e);   /* shallow */
 
 lw_stmt *lw_block(lw_prog *p, int n, lw_stmt **list);

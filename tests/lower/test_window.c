@@ -22,7 +22,9 @@
  *  - a window split in phases (a stride along the vectorized width): the
  *    buffer's shape, and results at register tiles that leave tails;
  *  - a window row whose ends leave the tensor is copied, when a vector of
- *    it is inside, in whole unmasked vectors (clipped_row);
+ *    it is inside, in whole unmasked vectors (clipped_row); when its
+ *    inside is known as the nest is built, in stores at aligned positions
+ *    of loads shifted into place (aligned_row);
  *  - a partial vector of spatial lanes updates its accumulators without a
  *    blend, a vectorized reduction's with one;
  *  - a window read along its rows by the vector lanes: the taps' reads at
@@ -478,6 +480,8 @@ typedef struct load_census {
     int x_guarded_outside;
     int win_loads;        /* loads of the window (the compute nest) */
     int win_guarded;
+    int win_shift;        /* window loads marked to read as shifts */
+    int win_aligned;      /* copy stores of a shifted load (aligned_row) */
 } load_census;
 
 /* A guard names a loop variable (a row or column that may leave the
@@ -518,6 +522,7 @@ static void census_expr(const lw_prog *p, const lw_expr *e, int in_copy, load_ce
         } else if (is_window(p, e->id)) {
             c->win_loads++;
             c->win_guarded += names_var(e->pred);
+            c->win_shift += e->shift;
         }
     }
     for (int i = 0; i < e->nargs; i++)
@@ -557,6 +562,7 @@ static void census_stmt(const lw_prog *p, const lw_stmt *s, load_census *c)
     case LS_STORE: {
         int copy = is_window(p, s->buf);
         c->win_stores += copy;
+        c->win_aligned += copy && s->value->op == LE_SHIFT;
         for (int i = 0; i < s->nidx; i++)
             census_expr(p, s->idx[i], copy, c);
         census_expr(p, s->value, copy, c);
@@ -758,7 +764,7 @@ TEST(window_rows_are_clipped_to_the_tensor)
         {"conv2d", "pad_w=3", "1x2x3x19 3x2x1x7"},
     };
     static const int xt[][2] = {{16, 16}, {32, 16}, {48, 8}, {24, 24}, {8, 8}};
-    int checked = 0, clipped = 0;
+    int checked = 0, clipped = 0, aligned = 0;
     for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
         ir_deflist l;
         ir_def *d = diff_def(sc[i].op, &l);
@@ -786,6 +792,7 @@ TEST(window_rows_are_clipped_to_the_tensor)
                 if (census(t, &c, &q, what) == 0) {
                     CHECKF(q.x_outside == 0, "%s: the input read outside the window", what);
                     clipped += q.x_clipped_copy > 0;
+                    aligned += q.win_aligned > 0;
                 }
                 CHECKF(diff_check(&env, t, &c, (uint64_t)(900 + i * 8 + k), what), "%s", what);
                 checked++;
@@ -795,8 +802,10 @@ TEST(window_rows_are_clipped_to_the_tensor)
     }
     diff_target.vector_bits = env.be->target.vector_bits;
     CHECK(clipped > 0);
+    CHECK(aligned > 0);
     printf("  %d windowed configs with rows clipped to the tensor match the interpreter (%d "
-           "copy rows in unmasked vectors)\n", checked, clipped);
+           "copy rows in unmasked vectors, %d of them at aligned positions)\n", checked, clipped,
+           aligned);
 }
 
 /* Stores into register buffers whose value blends the old one back
@@ -935,7 +944,7 @@ TEST(window_taps_are_shifts_of_aligned_vectors)
 {
     static const struct {
         const char *op, *attrs, *shapes;
-        int shifts;    /* 512-bit f32: shifted loads expected (-1: f64) */
+        int shifts;    /* the window's loads are shifts (512-bit f32; -1: f64) */
         int32_t f3;    /* the register tile of output channels (conv2d) */
     } sc[] = {
         {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x14x14 3x3x3", 1, 1},
@@ -1002,14 +1011,13 @@ TEST(window_taps_are_shifts_of_aligned_vectors)
                     CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
                     char *ir = p ? jit_llvm_ir(p, 0, msg, sizeof msg) : NULL;
                     CHECKF(!p || ir, "%s: %s", what, msg);
-                    if (ir && sc[i].shifts >= 0) {
-                        int got = shifted_loads(ir);
-                        /* where shifts are expected, some programs of a
-                           case may still have none (a tile of one vector
-                           and no offset): counted below, not per case */
-                        CHECKF(sc[i].shifts ? 1 : got == 0, "%s: %d shifted loads", what, got);
-                        shifted += got > 0;
-                    }
+                    if (ir && sc[i].shifts > 0)
+                        shifted += shifted_loads(ir) > 0;
+                    load_census q;
+                    if (census(t, &c, &q, what) == 0)
+                        CHECKF(sc[i].shifts ? q.win_shift == q.win_loads : q.win_shift == 0,
+                               "%s: %d of %d window loads marked as shifts", what, q.win_shift,
+                               q.win_loads);
                     free(ir);
                     lw_prog_free(p);
                 }
