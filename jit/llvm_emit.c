@@ -797,15 +797,22 @@ static LLVMValueRef expr(em *e, const lw_expr *x)
     }
     case LE_BCAST:
         return splat(e, expr(e, x->args[0]), x->lanes);
-    case LE_SHIFT: {   /* lane j takes lane j + d, zeros shifted in */
+    case LE_SHIFT: {
+        /* lane j takes lane j + d; the lanes shifted in are a select of
+           zero, not a second operand, so that LLVM composes the shuffle
+           with the one of a strided load (one vpermt2ps, zero-masked) */
         a = expr(e, x->args[0]);
-        LLVMValueRef m[64];
+        LLVMValueRef m[64], keep[64];
         for (int j = 0; j < x->lanes; j++) {
             int64_t k = j + x->i;
-            m[j] = LLVMConstInt(e->i32, (unsigned long long)(k >= 0 && k < x->lanes ? k : x->lanes), 0);
+            int in = k >= 0 && k < x->lanes;
+            m[j] = in ? LLVMConstInt(e->i32, (unsigned long long)k, 0) : LLVMGetPoison(e->i32);
+            keep[j] = LLVMConstInt(e->i1, (unsigned long long)in, 0);
         }
-        return LLVMBuildShuffleVector(e->B, a, LLVMConstNull(LLVMTypeOf(a)),
-                                      LLVMConstVector(m, (unsigned)x->lanes), "");
+        r = LLVMBuildShuffleVector(e->B, a, LLVMGetPoison(LLVMTypeOf(a)),
+                                   LLVMConstVector(m, (unsigned)x->lanes), "");
+        return LLVMBuildSelect(e->B, LLVMConstVector(keep, (unsigned)x->lanes), r,
+                               LLVMConstNull(LLVMTypeOf(a)), "");
     }
     case LE_VREDUCE:
         return vreduce(e, x);
