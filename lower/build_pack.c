@@ -422,21 +422,6 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
     return 0;
 }
 
-/* The copy of a row whose ends may leave the tensor (an NCHW image row of
- * a padded convolution, split in phases or not).  Positions [lo, hi) of
- * the row read inside the tensor: lo = ceil(-at / S), hi = floor((N - 1 -
- * at) / S) + 1 for `at` the tensor index of position 0 (the origin plus
- * the phase), S the phase stride (1 unsplit), clamped to the row.  When a
- * whole vector of them does, the row is done in whole vectors, none
- * masked, none past the row: zeros over the ends (vectors at 0, W, ..
- * below lo and at rowlen - W, rowlen - 2W, .. above hi), then the copy in
- * ceil(rowlen / W) vectors at min(lo + kW, hi - W), their loads in bounds
- * by construction -- the last ones overlap (the same values written again)
- * and the count is a constant, so the loop unrolls.  Otherwise `other`
- * (the versioned copy).  The lane masks of the guarded copy cost a dozen
- * instructions a vector (a strided masked load splits its mask in two):
- * a 3x3 stride-2 depthwise convolution's windows cost more than its
- * arithmetic. */
 static int64_t floor_div(int64_t a, int64_t b)
 {
     return a / b - (a % b != 0 && (a < 0) != (b < 0));
@@ -480,6 +465,21 @@ static lw_stmt *aligned_row(bctx *b, const lw_pack_plan *pk, lw_stmt *copy, int 
     return lw_block(p, (int)nv, st);
 }
 
+/* The copy of a row whose ends may leave the tensor (an NCHW image row of
+ * a padded convolution, split in phases or not).  Positions [lo, hi) of
+ * the row read inside the tensor: lo = ceil(-at / S), hi = floor((N - 1 -
+ * at) / S) + 1 for `at` the tensor index of position 0 (the origin plus
+ * the phase), S the phase stride (1 unsplit), clamped to the row.  When a
+ * whole vector of them does, the row is done in whole vectors, none
+ * masked, none past the row: zeros over the ends (vectors at 0, W, ..
+ * below lo and at rowlen - W, rowlen - 2W, .. above hi), then the copy in
+ * ceil(rowlen / W) vectors at min(lo + kW, hi - W), their loads in bounds
+ * by construction -- the last ones overlap (the same values written again)
+ * and the count is a constant, so the loop unrolls.  Otherwise `other`
+ * (the versioned copy).  The lane masks of the guarded copy cost a dozen
+ * instructions a vector (a strided masked load splits its mask in two):
+ * a 3x3 stride-2 depthwise convolution's windows cost more than its
+ * arithmetic. */
 static lw_stmt *clipped_row(bctx *b, const lw_pack_plan *pk, lw_stmt *copy, lw_stmt *zero,
                             int var, int64_t rowlen, lw_expr *phase, lw_stmt *other)
 {
