@@ -233,17 +233,23 @@ typedef struct lin_form {
     int64_t k;
 } lin_form;
 
+/* add c * variable id, the terms kept in increasing variable order */
 static int lin_term(lin_form *f, int id, int64_t c)
 {
-    for (int i = 0; i < f->n; i++)
-        if (f->id[i] == id) {
-            f->c[i] += c;
-            return 0;
-        }
+    int i = 0;
+    while (i < f->n && f->id[i] < id)
+        i++;
+    if (i < f->n && f->id[i] == id) {
+        f->c[i] += c;
+        return 0;
+    }
     if (f->n == 24)
         return -1;
-    f->id[f->n] = id;
-    f->c[f->n++] = c;
+    memmove(&f->id[i + 1], &f->id[i], sizeof f->id[0] * (size_t)(f->n - i));
+    memmove(&f->c[i + 1], &f->c[i], sizeof f->c[0] * (size_t)(f->n - i));
+    f->id[i] = id;
+    f->c[i] = c;
+    f->n++;
     return 0;
 }
 
@@ -287,17 +293,8 @@ static int lin_add(em *e, const lw_expr *x, int64_t s, lin_form *f, int depth)
 }
 
 /* sum_v c_v v in increasing variable order (0 when there is none) */
-static LLVMValueRef lin_emit(em *e, lin_form *f)
+static LLVMValueRef lin_emit(em *e, const lin_form *f)
 {
-    for (int i = 1; i < f->n; i++)   /* insertion sort by variable */
-        for (int j = i; j > 0 && f->id[j - 1] > f->id[j]; j--) {
-            int t = f->id[j];
-            f->id[j] = f->id[j - 1];
-            f->id[j - 1] = t;
-            int64_t c = f->c[j];
-            f->c[j] = f->c[j - 1];
-            f->c[j - 1] = c;
-        }
     LLVMValueRef acc = NULL;
     for (int i = 0; i < f->n; i++) {
         if (f->c[i] == 0)
@@ -1157,7 +1154,8 @@ static void stmt(em *e, const lw_stmt *s)
     }
     case LS_LET: {
         LLVMValueRef saved = e->var[s->var];
-        lin_form *saved_f = e->letf[s->var], *f = calloc(1, sizeof *f);
+        /* the let's linear form, only for a program with shifted loads */
+        lin_form *saved_f = e->letf[s->var], *f = e->p->shifts ? calloc(1, sizeof *f) : NULL;
         if (f && lin_add(e, s->min, 1, f, 0)) {
             free(f);
             f = NULL;

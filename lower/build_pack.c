@@ -353,6 +353,7 @@ lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_
     }
     lw_expr *ld = lw_load(p, pk->buf, n, idx, NULL);
     ld->shift = (uint8_t)window_shifts(b, pk, rd);
+    p->shifts |= ld->shift;
     return ld;
 }
 
@@ -422,9 +423,24 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
     return 0;
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
+/* The positions j of [0, len) whose index at + S j lies in [0, N): from
+ * *lo = min(len, max(0, ceil(-at / S))) to max(*lo, *hi), *hi = min(len,
+ * floor((N - 1 - at) / S) + 1).  A window row's inside (clipped_row,
+ * aligned_row) and the rows' own range (window_nest, S = 1). */
+static void inside_range(lw_prog *p, lw_expr *at, int64_t S, int64_t N, int64_t len,
+                         lw_expr **lo, lw_expr **hi)
 {
-    return a / b - (a % b != 0 && (a < 0) != (b < 0));
+    lw_expr *l = lw_un(p, LE_NEG, lw_bin(p, LE_DIV, at, lw_int(p, S)));
+    *lo = lw_bin(p, LE_MIN, lw_int(p, len), lw_bin(p, LE_MAX, lw_int(p, 0), l));
+    lw_expr *h = lw_bin(p, LE_DIV, lw_bin(p, LE_SUB, lw_int(p, N - 1), at), lw_int(p, S));
+    *hi = lw_bin(p, LE_MIN, lw_int(p, len), lw_bin(p, LE_ADD, h, lw_int(p, 1)));
+}
+
+/* e's value when the static ranges fix it */
+static int known(const lw_prog *p, lw_expr *e, int64_t *v)
+{
+    int64_t hi;
+    return lw_bounds(p, e, v, &hi) && *v == hi;
 }
 
 /* A clipped row whose inside [lo, hi) is known when the nest is built
@@ -437,21 +453,15 @@ static int64_t floor_div(int64_t a, int64_t b)
  * time of a stride-2 depthwise layer: 3 stores a phase row, 2 of them
  * across lines, over a compute of 3 FMAs per element stored.)  NULL when
  * [lo, hi) is not known or holds less than a vector. */
-static lw_stmt *aligned_row(bctx *b, const lw_pack_plan *pk, lw_stmt *copy, int var,
-                            int64_t rowlen, lw_expr *at)
+static lw_stmt *aligned_row(bctx *b, lw_stmt *copy, int var, int64_t rowlen, lw_expr *lo_e,
+                            lw_expr *hi_e)
 {
     lw_prog *p = b->p;
-    const ir_expr *rd = pk->read;
-    int n = rd->nargs, W = b->st.lanes;
-    int64_t S = pk->wsplit ? pk->wsplit : 1;
-    int64_t N = b->t->shape[rd->id][n - 1], a0, a1;
-    if (!lw_bounds(p, lw_simplify_expr(p, at), &a0, &a1) || a0 != a1)
-        return NULL;
-    int64_t lo = TT_MIN(rowlen, TT_MAX(0, -floor_div(a0, S)));
-    int64_t hi = TT_MAX(lo, TT_MIN(rowlen, floor_div(N - 1 - a0, S) + 1));
-    int64_t nv = ceil_div(rowlen, W);
+    int W = b->st.lanes;
+    int64_t lo, hi, nv = ceil_div(rowlen, W);
     lw_stmt *st[32];
-    if (hi - lo < W || nv > 32)
+    if (!known(p, lw_simplify_expr(p, lo_e), &lo) || !known(p, lw_simplify_expr(p, hi_e), &hi) ||
+        hi - lo < W || nv > 32)
         return NULL;
     for (int64_t k = 0; k < nv; k++) {
         int64_t ak = TT_MIN(TT_MAX(k * W, lo), hi - W);
@@ -490,14 +500,12 @@ static lw_stmt *clipped_row(bctx *b, const lw_pack_plan *pk, lw_stmt *copy, lw_s
     int64_t N = b->t->shape[rd->id][n - 1];
     int64_t nv = ceil_div(rowlen, W);
     lw_expr *at = phase ? lw_bin(p, LE_ADD, pk->worigin[n - 1], phase) : pk->worigin[n - 1];
-    lw_stmt *al = aligned_row(b, pk, copy, var, rowlen, at);
+    lw_expr *lo_e, *hi_e;
+    inside_range(p, at, S, N, rowlen, &lo_e, &hi_e);
+    lw_stmt *al = aligned_row(b, copy, var, rowlen, lo_e, hi_e);
     if (al)
         return al;
     int lo = lw_var_new(p, "pwlo", 0, rowlen), hi = lw_var_new(p, "pwhi", 0, rowlen);
-    lw_expr *lo_e = lw_un(p, LE_NEG, lw_bin(p, LE_DIV, at, lw_int(p, S)));
-    lo_e = lw_bin(p, LE_MIN, lw_int(p, rowlen), lw_bin(p, LE_MAX, lw_int(p, 0), lo_e));
-    lw_expr *hi_e = lw_bin(p, LE_DIV, lw_bin(p, LE_SUB, lw_int(p, N - 1), at), lw_int(p, S));
-    hi_e = lw_bin(p, LE_MIN, lw_int(p, rowlen), lw_bin(p, LE_ADD, hi_e, lw_int(p, 1)));
     hi_e = lw_bin(p, LE_MAX, lw_ref(p, lo), hi_e);
     lw_expr *len = lw_bin(p, LE_SUB, lw_ref(p, hi), lw_ref(p, lo));
 
@@ -631,11 +639,9 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
             continue;
         }
         int lo = lw_var_new(p, "pwylo", 0, len), hi = lw_var_new(p, "pwyhi", 0, len);
-        lw_expr *org = pk->worigin[k];
-        lw_expr *lo_e = lw_bin(p, LE_MIN, lw_int(p, len),
-                               lw_bin(p, LE_MAX, lw_int(p, 0), lw_un(p, LE_NEG, org)));
-        lw_expr *hi_e = lw_bin(p, LE_SUB, lw_int(p, b->t->shape[ti][k]), org);
-        hi_e = lw_bin(p, LE_MAX, lw_ref(p, lo), lw_bin(p, LE_MIN, lw_int(p, len), hi_e));
+        lw_expr *lo_e, *hi_e;
+        inside_range(p, pk->worigin[k], 1, b->t->shape[ti][k], len, &lo_e, &hi_e);
+        hi_e = lw_bin(p, LE_MAX, lw_ref(p, lo), hi_e);
         lw_stmt *part[3];
         part[0] = lw_for(p, coord[k], lw_int(p, 0), lw_ref(p, lo), LF_SERIAL, rows[1]);
         part[1] = lw_for(p, coord[k], lw_ref(p, lo), lw_bin(p, LE_SUB, lw_ref(p, hi), lw_ref(p, lo)),

@@ -367,6 +367,7 @@ typedef struct lw_prog {
     int nparams;         /* kernel parameters: one pointer per buffer */
     int vector_bits;     /* 512 or 256: "prefer-vector-width" */
     int gpu;             /* lowered for OpenCL: parallel loops are NDRanges */
+    int shifts;          /* some load has lw_expr.shift (llvm_emit.c) */
     int oom;
 } lw_prog;
 
