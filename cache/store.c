@@ -7,9 +7,10 @@
  *          -> (cannot write) read-only       (cannot open) disabled
  *
  * Every damage found later (SQLITE_CORRUPT, SQLITE_NOTADB) is repaired the
- * same way.  A repair takes an flock on tt.db.lock and moves the file aside
- * only if it is still the very file (device, inode) that was judged broken,
- * so two processes that find the same damage rebuild it once.
+ * same way.  A repair takes an exclusive flock on tt.db.lock and moves the
+ * file aside only if it is still the very file (device, inode) that was
+ * judged broken, so two processes that find the same damage rebuild it
+ * once; an open (check, create) holds the shared one.
  *
  * Concurrency across processes is SQLite's: WAL (readers never block the
  * writer), every write in a BEGIN IMMEDIATE transaction (no deadlocking
@@ -287,16 +288,31 @@ static int db_open_ro(cache_db *d, const char **why)
     return r;
 }
 
+/* An flock on tt.db.lock (how: LOCK_SH or LOCK_EX); -1 (go on without
+ * it) when the lock file cannot be made.  See open_main. */
+static int lock_db(const cache_db *d, int how)
+{
+    char lockp[CACHE_PATH_MAX + 8];
+    tt_snprintf(lockp, sizeof lockp, "%s.lock", d->path);
+    int lfd = open(lockp, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lfd >= 0)
+        while (flock(lfd, how) != 0 && errno == EINTR) {
+        }
+    return lfd;
+}
+
+static void unlock_db(int lfd)
+{
+    if (lfd >= 0)
+        close(lfd);   /* releases the flock */
+}
+
 /* Move a damaged d->path (and its -wal, -shm) aside as
  * tt.db.broken-<time>, unless someone already did.  0: go on and reopen. */
 static int move_aside(cache_store *s, cache_db *d, const char *why)
 {
-    char lockp[CACHE_PATH_MAX + 8], to[CACHE_PATH_MAX + 64];
-    tt_snprintf(lockp, sizeof lockp, "%s.lock", d->path);
-    int lfd = open(lockp, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (lfd >= 0)
-        while (flock(lfd, LOCK_EX) != 0 && errno == EINTR) {
-        }
+    char to[CACHE_PATH_MAX + 64];
+    int lfd = lock_db(d, LOCK_EX);
     int r = 0;
     struct stat sb;
     if (stat(d->path, &sb) != 0 || (d->ino != 0 && (sb.st_dev != d->dev || sb.st_ino != d->ino)))
@@ -329,8 +345,7 @@ static int move_aside(cache_store *s, cache_db *d, const char *why)
 done:
     d->dev = 0;
     d->ino = 0;
-    if (lfd >= 0)
-        close(lfd);   /* releases the flock */
+    unlock_db(lfd);
     return r;
 }
 
@@ -349,7 +364,16 @@ static void open_main(cache_store *s)
     for (int tries = 0; tries < 4; tries++) {
         d->dev = 0;
         d->ino = 0;
+        /* Opening (checking, creating) holds a shared lock, a repair the
+         * exclusive one.  SQLite finds the -wal, -shm and -journal by
+         * name, so a connection still on a file that was just moved aside
+         * works on the fresh file's journals under the old file's locks:
+         * it deleted the -journal of a process creating the new tt.db
+         * (SQLITE_IOERR_DELETE_NOENT there).  With the lock, no file is
+         * moved while any process opens it. */
+        int lfd = writable ? lock_db(d, LOCK_SH) : -1;
         int r = writable ? db_open(d, 0, &why) : db_open_ro(d, &why);
+        unlock_db(lfd);
         if (r == OPEN_OK) {
             s->mode = d->readonly ? CACHE_RO : CACHE_RW;
             if (d->readonly)
