@@ -1,5 +1,5 @@
 /*
- * tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase|oneshot]
+ * tt tune OP --shape NAME=DxD... [--budget B] [--tuner xgb|random|ga|twophase|oneshot|ebs]
  *         [--seed S] [--threads N] [--force] [--no-transfer] [--predictor on|off]
  *         [--trace FILE] [--verbose] [--json]
  *
@@ -19,7 +19,7 @@
 
 static const char *usage =
     "usage: tt tune OP --shape NAME=DxD... [--budget B]\n"
-    "               [--tuner xgb|random|ga|twophase|oneshot] [--seed S] [--threads N]\n"
+    "               [--tuner xgb|random|ga|twophase|oneshot|ebs] [--seed S] [--threads N]\n"
     "               [--attr K=V] [--constant NAME] [--force] [--no-transfer]\n"
     "               [--predictor on|off] [--trace FILE] [--verbose] [--json]\n"
     "\n"
@@ -29,12 +29,15 @@ static const char *usage =
     "  --tuner T      xgb (cost model + simulated annealing, the default), random,\n"
     "                 ga (genetic), twophase (AKG's sampler), oneshot (measure only\n"
     "                 the pre-trained predictor's top-k of a ranked sample, in its\n"
-    "                 order, no model training; k = the trials of the budget)\n"
+    "                 order, no model training; k = the trials of the budget),\n"
+    "                 ebs (training data for the predictor: its picks, then\n"
+    "                 exploration around the best measured and uniform samples)\n"
     "  --constant N   declare input N constant: its packs may be kept (another\n"
     "                 Task than without, with its own cache entry)\n"
     "  --force        tune even if the cache has a winner\n"
     "  --no-transfer  do not start the model from other Tasks' records\n"
-    "  --predictor P  on (default): xgb starts from the pre-trained predictor;\n"
+    "  --predictor P  on (default): xgb starts from the pre-trained predictor,\n"
+    "                 ebs measures its picks first;\n"
     "                 off: from nothing (TT_PREDICTOR=off does the same)\n"
     "  --trace FILE   one CSV line per measured candidate: trial, elapsed_s,\n"
     "                 status, compile_ms, run_ms, gflops, cut, config\n"
@@ -130,7 +133,7 @@ int cmd_tune(int argc, char **argv)
     int kind = tune_search_kind(tuner);
     if (kind < 0)
         return tool_usage_error(
-            "tune", "--tuner must be xgb, random, ga, twophase or oneshot, not '%s'", tuner);
+            "tune", "--tuner must be xgb, random, ga, twophase, oneshot or ebs, not '%s'", tuner);
     if (kind == TS_ONESHOT && !predictor)
         return tool_usage_error("tune", "--tuner oneshot ranks with the predictor: it cannot "
                                 "run with --predictor off");
@@ -220,7 +223,7 @@ int cmd_tune(int argc, char **argv)
         to.transfer = transfer;
         char perr[300] = "";
         to.predictor = predictor ? tune_predictor(ctx->env.predictor, perr, sizeof perr) : NULL;
-        if (perr[0] && kind != TS_ONESHOT)
+        if (perr[0] && kind != TS_ONESHOT)   /* ebs goes on without its picks */
             fprintf(stderr, "tt tune: warning: %s; tuning without it\n", perr);
         if (kind == TS_ONESHOT && !to.predictor) {
             if (perr[0])

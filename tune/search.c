@@ -19,6 +19,14 @@
  *             is ranked once by the pre-trained predictor; every call hands
  *             out the next configs in that order.  The model is never
  *             retrained: the session measures the predictor's top-k.
+ *   ebs       the One-shot Tuner's exploration-based code sampling, for
+ *             the predictor's training data: the predictor's picks and the
+ *             default first, then each batch a quarter uniform samples
+ *             (coverage far away), an eighth more of the predictor's
+ *             ranking (its top-32 in all), the rest explored from the 8
+ *             best measured -- GA crossovers and walks of 1-3 neighbour
+ *             moves.  No model is trained during the session; without a
+ *             predictor the ranking part is empty.
  *
  * No configuration is proposed twice (a set of hashes of canonical
  * schedules); a configuration counts as seen once proposed.
@@ -56,6 +64,7 @@ struct tune_search {
     lw_sched *ranked;
     float *rscore;
     int nranked, rpos;
+    int calls;               /* tune_search_next calls so far */
 };
 
 static uint64_t sched_hash(const tune_space *s, const lw_sched *c)
@@ -538,6 +547,67 @@ static int next_oneshot(tune_search *se, tune_model *m, lw_sched *out, int n, do
     return k;
 }
 
+/* ---- ebs ---------------------------------------------------------------- */
+
+#define EBS_PRED_TOP 32
+
+/* One explored config from the 8 best measured: a crossover of two of
+ * them (then a move half the time), or a walk of 1-3 neighbour moves from
+ * one; unseen, marked seen.  -1 when none was found. */
+static int ebs_explore(tune_search *se, lw_sched *out)
+{
+    int top[8];
+    int nt = top_records(se, top, 8);
+    if (nt == 0)
+        return -1;
+    for (int tries = 0; tries < 32; tries++) {
+        lw_sched c = se->recs[top[tt_rand_range(&se->rng, nt)]].c, d;
+        int cross = nt >= 2 && tt_rand_range(&se->rng, 2) == 0;
+        if (cross) {
+            const lw_sched *b = &se->recs[top[tt_rand_range(&se->rng, nt)]].c;
+            if (tune_crossover(se->s, &c, b, &se->rng, &d) == 0)
+                c = d;
+        }
+        int moves = cross ? (int)tt_rand_range(&se->rng, 2) : 1 + (int)tt_rand_range(&se->rng, 3);
+        for (int mv = 0; mv < moves; mv++)
+            if (tune_neighbor(se->s, &c, &se->rng, &d) == 0)
+                c = d;
+        uint64_t h = sched_hash(se->s, &c);
+        if (seen_has(se, h))
+            continue;
+        seen_add(se, h);
+        *out = c;
+        return 0;
+    }
+    return -1;
+}
+
+static int next_ebs(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms)
+{
+    if (se->nranked < 0 && (!m || oneshot_rank(se, m, time_ms) != 0))
+        se->nranked = 0;   /* no predictor: exploration and samples only */
+    int first = se->calls == 1;
+    int npred = first ? n / 2 : n / 8;
+    if (npred < 1)
+        npred = 1;
+    int nuni = n / 4;
+    if (n >= 4 && nuni < 1)
+        nuni = 1;
+    int k = 0;
+    while (k < npred && se->rpos < TT_MIN(se->nranked, EBS_PRED_TOP))
+        out[k++] = se->ranked[se->rpos++];
+    for (int u = 0; u < nuni && k < n && random_unseen(se, &out[k]) == 0; u++)
+        k++;
+    while (k < n && ebs_explore(se, &out[k]) == 0)
+        k++;
+    while (k < n && random_unseen(se, &out[k]) == 0)
+        k++;
+    /* a small space: what is left of the ranking (already marked seen) */
+    while (k < n && se->rpos < se->nranked)
+        out[k++] = se->ranked[se->rpos++];
+    return k;
+}
+
 int tune_search_ranked(const tune_search *se, const lw_sched **c, const float **score)
 {
     if (c)
@@ -549,9 +619,11 @@ int tune_search_ranked(const tune_search *se, const lw_sched **c, const float **
 
 int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, double time_ms)
 {
+    se->calls++;
     switch (se->kind) {
     case TS_XGB: return next_xgb(se, m, out, n, time_ms);
     case TS_ONESHOT: return next_oneshot(se, m, out, n, time_ms);
+    case TS_EBS: return next_ebs(se, m, out, n, time_ms);
     case TS_GA: return next_ga(se, out, n);
     case TS_TWOPHASE: return next_twophase(se, out, n);
     }
@@ -563,7 +635,7 @@ int tune_search_next(tune_search *se, tune_model *m, lw_sched *out, int n, doubl
 
 const char *tune_search_name(int kind)
 {
-    static const char *const names[] = {"xgb", "random", "ga", "twophase", "oneshot"};
+    static const char *const names[] = {"xgb", "random", "ga", "twophase", "oneshot", "ebs"};
     return kind >= 0 && kind < TS_COUNT ? names[kind] : "?";
 }
 

@@ -223,8 +223,9 @@ int tune_predictor_spec_ok(const char *spec);
 
 /* oneshot: measure the pre-trained predictor's top-k of a large sample,
  * in its order, with no model trained during the session (needs
- * tune_opts.predictor). */
-enum { TS_XGB = 0, TS_RANDOM, TS_GA, TS_TWOPHASE, TS_ONESHOT, TS_COUNT };
+ * tune_opts.predictor).  ebs: the training-data collector (search.c),
+ * ranking with tune_opts.predictor when there is one. */
+enum { TS_XGB = 0, TS_RANDOM, TS_GA, TS_TWOPHASE, TS_ONESHOT, TS_EBS, TS_COUNT };
 
 const char *tune_search_name(int kind);
 int tune_search_kind(const char *name);   /* -1 if unknown */
@@ -308,13 +309,14 @@ typedef struct tune_progress {
 
 typedef struct tune_opts {
     tune_budget budget;
-    int kind;                 /* TS_XGB, TS_RANDOM, TS_GA, TS_TWOPHASE, TS_ONESHOT */
+    int kind;                 /* TS_XGB, TS_RANDOM, TS_GA, TS_TWOPHASE, TS_ONESHOT, TS_EBS */
     uint64_t seed;
     cache_store *store;       /* records go here; NULL: none */
     const char *hw;           /* hardware key of the records */
     int transfer;             /* start the model from other Tasks' records */
     tune_model *predictor;    /* xgb: start from this model (NULL: none);
-                                 oneshot: the model that ranks (required) */
+                                 oneshot: the model that ranks (required);
+                                 ebs: the model that ranks (NULL: none) */
     /* a config measured first after the default (the nearest winner of
        another shape, adapted: tune_adapt), NULL: none */
     const lw_sched *start;

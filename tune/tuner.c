@@ -442,11 +442,11 @@ static void measure_loop(session *s)
             TT_MIN(200.0, 0.25 * want * (s->avg_compile + TT_MAX(15.0, r->best_ms)));
         if (o->budget.kind == TUNE_BUDGET_TIME)
             search_ms = TT_MIN(search_ms, 0.1 * (o->budget.ms - (tt_now_ms() - s->t0)));
-        /* oneshot ranks its whole sample once, on the first call, with the
-           predictor itself (no session model): up to a quarter of what a
-           time budget has left, else the full sample */
+        /* oneshot (and ebs) rank a whole sample once, on the first call,
+           with the predictor itself (no session model): up to a quarter
+           of what a time budget has left, else the full sample */
         tune_model *m = s->model;
-        if (o->kind == TS_ONESHOT) {
+        if (o->kind == TS_ONESHOT || o->kind == TS_EBS) {
             m = o->predictor;
             search_ms = o->budget.kind == TUNE_BUDGET_TIME
                             ? 0.25 * (o->budget.ms - (tt_now_ms() - s->t0))

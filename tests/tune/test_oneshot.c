@@ -4,6 +4,13 @@
  * order (replayed here with a search of the same seed, whose ranking is
  * checked against the predictor's own scores), the winner is a correct
  * kernel, and without a predictor the session is refused with a message.
+ *
+ * The ebs sampler (the predictor's training data): its batches hold the
+ * predictor's picks first, uniform samples and configs explored from the
+ * best measured -- nearer to them than the uniform ones -- never a config
+ * twice, also without a predictor and to the end of a small space; a
+ * session with it measures the predictor's picks first and trains no
+ * model.
  */
 #define _GNU_SOURCE
 #include <math.h>
@@ -79,6 +86,8 @@ static int kernel_matches(const ir_task *t, kn_kernel *k)
 
 TEST(names)
 {
+    CHECK(tune_search_kind("ebs") == TS_EBS);
+    CHECK(strcmp(tune_search_name(TS_EBS), "ebs") == 0);
     CHECK(tune_search_kind("oneshot") == TS_ONESHOT);
     CHECK(strcmp(tune_search_name(TS_ONESHOT), "oneshot") == 0);
     CHECK(tune_search_kind("one-shot") == -1);
@@ -227,6 +236,231 @@ TEST(time_budget_and_no_predictor)
     ir_deflist_free(&l);
 }
 
+/* Knobs in which a and b differ. */
+static int knob_diff(const tune_space *sp, const lw_sched *a, const lw_sched *b)
+{
+    int d = 0;
+    for (int i = 0; i < sp->nknobs; i++)
+        d += tune_knob_get(sp, &sp->knobs[i], a) != tune_knob_get(sp, &sp->knobs[i], b);
+    return d;
+}
+
+/* A made-up speed for config c, the same for equal configs. */
+static double fake_score(const tune_space *sp, const lw_sched *c)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < sp->nknobs; i++)
+        h = (h ^ (uint64_t)(uint32_t)tune_knob_get(sp, &sp->knobs[i], c)) * 1099511628211ull;
+    return 1.0 + (double)(h % 1000) / 100.0;
+}
+
+/* Draw batches from an ebs search over sp with model m (NULL: none),
+ * scoring each with fake_score, until the space ends or nbatch batches.
+ * Checks that no config comes twice; returns how many were proposed. */
+#define EBS_N 16
+static int ebs_draw(tune_space *sp, tune_model *m, int nbatch, double *near_explored,
+                    double *near_uniform)
+{
+    tune_search *se = tune_search_new(sp, TS_EBS, 11);
+    if (!se)
+        return -1;
+    lw_sched base = sp->base;
+    tune_canon(sp, &base);
+    tune_search_record(se, &base, fake_score(sp, &base));
+    int cap = (nbatch + 1) * EBS_N + 4096, total = 0, dup = 0;
+    lw_sched *all = malloc(sizeof(lw_sched) * (size_t)cap);
+    lw_sched *rec = malloc(sizeof(lw_sched) * (size_t)cap);
+    double *rs = malloc(sizeof(double) * (size_t)cap);
+    int nrec = 0;
+    double ne = 0, nu = 0;
+    int ce = 0, cu = 0;
+    if (!all || !rec || !rs)
+        goto out;
+    rec[nrec] = base;
+    rs[nrec++] = fake_score(sp, &base);
+    for (int b = 0; b < nbatch; b++) {
+        lw_sched out[EBS_N];
+        int got = tune_search_next(se, m, out, EBS_N, 1e9);
+        if (got == 0)
+            break;
+        /* the 8 best recorded before this batch */
+        int top[8], nt = 0;
+        for (int i = 0; i < nrec; i++) {
+            if (nt == 8 && rs[i] <= rs[top[7]])
+                continue;
+            int j = nt < 8 ? nt++ : 7;
+            top[j] = i;
+            for (; j > 0 && rs[top[j]] > rs[top[j - 1]]; j--) {
+                int x = top[j];
+                top[j] = top[j - 1];
+                top[j - 1] = x;
+            }
+        }
+        /* batches after the first: [0, n/8) ranked (with a predictor),
+           then n/4 uniform, the rest explored (while the space lasts) */
+        int npred = m ? EBS_N / 8 : 0, nuni = EBS_N / 4;
+        for (int i = 0; i < got; i++) {
+            for (int j = 0; j < total && j < cap; j++)
+                if (tune_sched_equal(sp, &all[j], &out[i]))
+                    dup++;
+            if (total < cap)
+                all[total] = out[i];
+            total++;
+            int near = 1 << 30;
+            for (int q = 0; q < nt; q++)
+                near = TT_MIN(near, knob_diff(sp, &out[i], &rec[top[q]]));
+            if (b > 0 && got == EBS_N && i >= npred && i < npred + nuni) {
+                nu += near;
+                cu++;
+            } else if (b > 0 && got == EBS_N && i >= npred + nuni) {
+                ne += near;
+                ce++;
+            }
+        }
+        for (int i = 0; i < got && nrec < cap; i++) {
+            rec[nrec] = out[i];
+            rs[nrec] = fake_score(sp, &out[i]);
+            tune_search_record(se, &out[i], rs[nrec++]);
+        }
+    }
+    CHECKF(dup == 0, "%d configs proposed twice", dup);
+out:
+    if (near_explored)
+        *near_explored = ce ? ne / ce : 0;
+    if (near_uniform)
+        *near_uniform = cu ? nu / cu : 0;
+    free(all);
+    free(rec);
+    free(rs);
+    tune_search_free(se);
+    return total;
+}
+
+TEST(ebs_samples_the_predictors_picks_the_best_and_the_space)
+{
+    char err[512];
+    tune_model *p = tune_predictor("", err, sizeof err);
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "40x72 72x56", NULL, NULL, 1);
+    REQUIRE(t);
+    tune_space *sp = tune_space_new(t);
+    REQUIRE(sp);
+    /* the first batch: the predictor's top n/2, in its order */
+    if (p) {
+        tune_search *se = tune_search_new(sp, TS_EBS, 11);
+        REQUIRE(se);
+        lw_sched base = sp->base;
+        tune_canon(sp, &base);
+        tune_search_record(se, &base, 1.0);
+        lw_sched out[EBS_N];
+        int got = tune_search_next(se, p, out, EBS_N, 1e9);
+        const lw_sched *rk = NULL;
+        int nr = tune_search_ranked(se, &rk, NULL);
+        CHECKF(got == EBS_N && nr >= 64, "%d proposed, %d ranked", got, nr);
+        for (int i = 0; i < EBS_N / 2 && i < nr && i < got; i++)
+            CHECKF(tune_sched_equal(sp, &out[i], &rk[i]), "pick %d is not rank %d", i, i);
+        tune_search_free(se);
+    } else {
+        printf("  (this build has no built-in predictor: %s)\n", err[0] ? err : "none");
+    }
+    /* with and without a predictor: no repeats; explored configs lie
+       nearer the best measured than uniform samples do */
+    for (int withp = 0; withp < 2; withp++) {
+        if (withp && !p)
+            continue;
+        double ne = 0, nu = 0;
+        int n = ebs_draw(sp, withp ? p : NULL, 12, &ne, &nu);
+        CHECKF(n == 12 * EBS_N, "%d proposed in 12 batches", n);
+        CHECKF(ne > 0 && nu > 0 && ne < nu,
+               "explored configs differ from the 8 best in %.2f knobs, uniform ones in %.2f",
+               ne, nu);
+        printf("  %s predictor: explored %.2f knobs from the best, uniform %.2f\n",
+               withp ? "with the" : "without a", ne, nu);
+    }
+    tune_space_free(sp);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+    /* a small space is handed out to its end, each config once */
+    d = diff_def("transpose2d", &l);
+    REQUIRE(d);
+    t = diff_bind(d, NULL, "2x3", NULL, NULL, 1);
+    REQUIRE(t);
+    sp = tune_space_new(t);
+    REQUIRE(sp);
+    int n = ebs_draw(sp, p, 400, NULL, NULL);
+    CHECKF(n > 16 && n < 400 * EBS_N, "%d proposed", n);
+    printf("  transpose2d 2x3: %d configs, then the end\n", n);
+    tune_space_free(sp);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+TEST(ebs_session_measures_the_picks_first)
+{
+    char err[512];
+    tune_model *p = tune_predictor("", err, sizeof err);
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "40x72 72x56", NULL, NULL, 1);
+    REQUIRE(t);
+    for (int withp = 0; withp < 2; withp++) {
+        if (withp && !p)
+            continue;
+        trials tr = {0};
+        tune_opts o;
+        memset(&o, 0, sizeof o);
+        o.budget.kind = TUNE_BUDGET_TRIALS;
+        o.budget.trials = 12;
+        o.kind = TS_EBS;
+        o.seed = 5;
+        o.predictor = withp ? p : NULL;
+        o.trial = on_trial;
+        o.trial_ctx = &tr;
+        tune_result r;
+        int st = tune_run(env.be, env.pool1, t, &o, &r, err, sizeof err);
+        CHECKF(st == TT_OK, "%s", err);
+        if (st != TT_OK)
+            continue;
+        CHECKF(r.trials == 12 && tr.n == 12, "%d trials, %d reported", r.trials, tr.n);
+        CHECK(r.fit_ms == 0);
+        CHECKF(r.kernel && kernel_matches(t, r.kernel), "the winner is wrong");
+        if (withp) {
+            /* replayed: the first batch (8) starts with the top 4 */
+            tune_space *sp = tune_space_new(t);
+            REQUIRE(sp);
+            tune_search *se = tune_search_new(sp, TS_EBS, 5);
+            REQUIRE(se);
+            lw_sched base = sp->base;
+            tune_canon(sp, &base);
+            tune_search_record(se, &base, 1.0);
+            lw_sched out[8];
+            int got = tune_search_next(se, p, out, 8, 1e9);
+            const lw_sched *rk = NULL;
+            int nr = tune_search_ranked(se, &rk, NULL);
+            CHECKF(r.ranked == nr, "session ranked %d, replay %d", r.ranked, nr);
+            for (int i = 0; i < 4 && i < got && i < nr; i++) {
+                tt_buf b = {0};
+                lw_sched_print(&b, t, &rk[i]);
+                CHECKF(b.s && tr.text[i] && strcmp(b.s, tr.text[i]) == 0,
+                       "trial %d measured %s, rank %d is %s", i, tr.text[i], i,
+                       b.s ? b.s : "");
+                tt_buf_free(&b);
+            }
+            tune_search_free(se);
+            tune_space_free(sp);
+        } else {
+            CHECK(r.ranked == 0);
+        }
+        trials_free(&tr);
+        kn_kernel_free(r.kernel);
+    }
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
@@ -234,6 +468,8 @@ int main(void)
     RUN(names);
     RUN(measures_the_predictors_top_k_in_order);
     RUN(time_budget_and_no_predictor);
+    RUN(ebs_samples_the_predictors_picks_the_best_and_the_space);
+    RUN(ebs_session_measures_the_picks_first);
     diff_close(&env);
     return tt_test_failures ? 1 : 0;
 }
