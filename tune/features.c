@@ -18,15 +18,23 @@
  *             (iterations that do not move it) there, packed or not
  *   program   lanes, vector bits, unroll budget, accumulators, parallel
  *             chunks, packs, fusion, size of the unrolled code
+ *   host      the same quantities relative to the machine (version 2): the
+ *             hot nest's bytes touched within the innermost 1..5 loops
+ *             over L1d and over L2, the tensors' bytes over L2 and L3, the
+ *             vector width over the host's widest, threads over CPUs.  A
+ *             model that splits on these learns "fits in L2", not "fits in
+ *             1 MiB", and carries over to a host with other caches.
  *
  * Everything is log2-scaled where it spans orders of magnitude.  The layout
  * is documented in docs/TUNING.md; FEAT_LEN is fixed, so records in the
  * cache stay comparable (a change of layout bumps TUNE_FEATURE_VERSION).
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache/cache.h"
 #include "lower/lower.h"
 #include "tune/tune.h"
 
@@ -39,13 +47,32 @@ enum {
     F_LOOPS = 12,                        /* NLOOPS x 5 */
     F_BUF = F_LOOPS + NLOOPS * 5,        /* NBUF x (4 + 2*NLEVEL) */
     F_PROG = F_BUF + NBUF * (4 + 2 * NLEVEL),
-    F_END = F_PROG + 14,
+    F_HOST = F_PROG + 14,                /* 2 x NLEVEL + 4 */
+    F_END = F_HOST + 2 * NLEVEL + 4,
 };
 _Static_assert(F_END <= TUNE_FEAT_LEN, "feature layout exceeds TUNE_FEAT_LEN");
 
 static float lg(double x)
 {
     return x > 0 ? (float)log2(x + 1) : 0.0f;
+}
+
+/* log2(x / cap), within [-24, 24]; 0 for a cap not known. */
+static float rel(double x, double cap)
+{
+    if (cap <= 0)
+        return 0.0f;
+    double r = log2((x + 1) / cap);
+    return (float)(r < -24 ? -24 : r > 24 ? 24 : r);
+}
+
+/* The host's caches, read once (cache_cpu_detect: sysfs or cpuid). */
+static cache_cpu host;
+static pthread_once_t host_once = PTHREAD_ONCE_INIT;
+
+static void host_detect(void)
+{
+    cache_cpu_detect(&host);
 }
 
 /* ---- the hot store ------------------------------------------------------ */
@@ -213,7 +240,9 @@ static int64_t addr_coef(const walker *w, const access *a, int v)
     return c;
 }
 
-static void buffer_features(const walker *w, const access *a, float *f)
+/* Features of one buffer access; ws[l] += its bytes touched within the
+ * innermost l+1 loops. */
+static void buffer_features(const walker *w, const access *a, float *f, double *ws)
 {
     const lw_prog *p = w->p;
     const lw_buf *b = &p->bufs[a->buf];
@@ -237,6 +266,7 @@ static void buffer_features(const walker *w, const access *a, float *f)
         }
         f[4 + 2 * l] = lg(touched);
         f[5 + 2 * l] = lg(reuse);
+        ws[l] += touched;
     }
 }
 
@@ -319,6 +349,7 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
         f[5 * l] = lg((double)w.hot[li].ext);
         f[5 * l + 1 + w.hot[li].kind] = 1;
     }
+    double ws[NLEVEL] = {0};
     if (w.hot_store) {
         access acc[64];
         int na = 0;
@@ -346,9 +377,9 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
                     order[j] = x;
                 }
         f = out + F_BUF;
-        buffer_features(&w, &acc[0], f);
+        buffer_features(&w, &acc[0], f, ws);
         for (int i = 0; i < no && i < NBUF - 1; i++)
-            buffer_features(&w, &acc[order[i]], f + (i + 1) * (4 + 2 * NLEVEL));
+            buffer_features(&w, &acc[order[i]], f + (i + 1) * (4 + 2 * NLEVEL), ws);
     }
     /* program */
     f = out + F_PROG;
@@ -399,6 +430,20 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
     f[11] = lg(w.unrolled);
     f[12] = (float)w.nstores;
     f[13] = lg(w.best_iters);
+    /* host: relative to the CPU this runs on (zero for other targets) */
+    if (t->target.kind == IR_TARGET_CPU) {
+        pthread_once(&host_once, host_detect);
+        f = out + F_HOST;
+        for (int l = 0; l < NLEVEL; l++) {
+            f[l] = rel(ws[l], (double)host.l1d);
+            f[NLEVEL + l] = rel(ws[l], (double)host.l2);
+        }
+        f[2 * NLEVEL] = rel(bytes, (double)host.l2);
+        f[2 * NLEVEL + 1] = rel(bytes, (double)host.l3);
+        int hv = t->target.vector_bits ? t->target.vector_bits : 512;
+        f[2 * NLEVEL + 2] = (float)(c->vector_bits ? c->vector_bits : hv) / (float)hv;
+        f[2 * NLEVEL + 3] = host.cpus > 0 ? (float)t->nthreads / (float)host.cpus : 0.0f;
+    }
     free(w.letval);
     free(w.hot_lets);
     lw_prog_free(p);

@@ -2,11 +2,13 @@
  * The tuning session: every tuner measures what its budget allows, the
  * winner is a correct kernel (checked against the reference interpreter),
  * every measurement is recorded in the cache, the pre-trained predictor is
- * a usable base model, and first-call tuning through the API stores a
- * winner that the next context loads instead of tuning; TT_REQUIRE_CACHED
- * turns a miss into an error.
+ * a usable base model, the host part of the features is relative to this
+ * machine's caches, vector width and CPUs, and first-call tuning through
+ * the API stores a winner that the next context loads instead of tuning;
+ * TT_REQUIRE_CACHED turns a miss into an error.
  */
 #define _GNU_SOURCE
+#include <math.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -74,11 +76,11 @@ TEST(every_tuner_finds_a_correct_winner)
     cache_store *store = cache_open(cdir, NULL, NULL, NULL);
     REQUIRE(store);
     const char *hw = "0123456789abcdef0123456789abcdef";
-    const char *tuners[] = {"xgb", "random", "ga", "twophase"};
+    const char *tuners[] = {"xgb", "random", "ga", "twophase", "ebs"};
     ir_deflist l;
     ir_def *d = diff_def("conv2d", &l);
     REQUIRE(d);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 5; i++) {
         ir_task *t = diff_bind(d, "pad_h=1,pad_w=1", "1x5x13x11 7x5x3x3", NULL, NULL, 1);
         REQUIRE(t);
         tune_opts o;
@@ -264,6 +266,60 @@ TEST(first_call_tunes_then_the_cache_serves)
     tt_ctx_free(c);
 }
 
+/* The host part of the features (docs/TUNING.md, offsets 146..159):
+ * working sets over L1d and L2, growing outward, L2's row the L1d row
+ * shifted by log2(L2/L1d); the tensors' bytes over L2 and L3; the
+ * config's vector width over the host's; threads over CPUs. */
+TEST(host_features_are_relative_to_this_machine)
+{
+    enum { HOST = 146, NL = 5 };
+    cache_cpu cpu;
+    cache_cpu_detect(&cpu);
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    for (int th = 1; th <= 2; th++) {
+        ir_task *t = diff_bind(d, NULL, "67x130 130x45", NULL, NULL, th);
+        REQUIRE(t);
+        tune_space *s = tune_space_new(t);
+        REQUIRE(s);
+        uint64_t rng = 3;
+        double bytes = 4.0 * (67 * 130 + 130 * 45 + 67 * 45);
+        int hv = t->target.vector_bits ? t->target.vector_bits : 512;
+        for (int i = 0; i < 40; i++) {
+            lw_sched c;
+            REQUIRE(tune_sample(s, &rng, &c) == 0);
+            float f[TUNE_FEAT_LEN];
+            REQUIRE(tune_features(t, &c, f) == 0);
+            const float *h = f + HOST;
+            for (int k = 0; k < NL; k++) {
+                CHECKF(k == 0 || h[k] >= h[k - 1], "level %d: %g < %g", k, h[k], h[k - 1]);
+                if (cpu.l1d > 0 && cpu.l2 > 0 && h[k] > -24 && h[k] < 24 && h[NL + k] > -24)
+                    CHECKF(fabs(h[k] - h[NL + k] - log2((double)cpu.l2 / (double)cpu.l1d)) < 1e-3,
+                           "level %d: %g over L1d, %g over L2", k, h[k], h[NL + k]);
+                CHECK(cpu.l1d > 0 || h[k] == 0);
+            }
+            if (cpu.l2 > 0)
+                CHECKF(fabs(h[2 * NL] - log2((bytes + 1) / (double)cpu.l2)) < 1e-3, "%g",
+                       h[2 * NL]);
+            if (cpu.l3 > 0)
+                CHECKF(fabs(h[2 * NL + 1] - log2((bytes + 1) / (double)cpu.l3)) < 1e-3, "%g",
+                       h[2 * NL + 1]);
+            double vb = c.vector_bits ? c.vector_bits : hv;
+            CHECKF(fabs(h[2 * NL + 2] - vb / hv) < 1e-6, "vector %g, config %d, host %d",
+                   h[2 * NL + 2], c.vector_bits, hv);
+            if (cpu.cpus > 0)
+                CHECKF(fabs(h[2 * NL + 3] - (double)th / cpu.cpus) < 1e-6, "threads %g",
+                       h[2 * NL + 3]);
+            for (int k = HOST + 2 * NL + 4; k < TUNE_FEAT_LEN; k++)
+                CHECK(f[k] == 0);
+        }
+        tune_space_free(s);
+        ir_task_free(t);
+    }
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     tt_snprintf(dir, sizeof dir, "/tmp/tt-test-tuner-XXXXXX");
@@ -274,6 +330,7 @@ int main(void)
     RUN(every_tuner_finds_a_correct_winner);
     RUN(time_budget_is_a_bound);
     RUN(predictor_is_a_base_model);
+    RUN(host_features_are_relative_to_this_machine);
     RUN(first_call_tunes_then_the_cache_serves);
     diff_close(&env);
     char cmd[300];
