@@ -1,6 +1,6 @@
 /*
  * tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...
- *                    [--from postgresql://...]
+ *                    [--param K=V]... [--from postgresql://...]
  * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL]
  *
  * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
@@ -27,6 +27,7 @@
 
 static const char *usage =
     "usage: tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...\n"
+    "                          [--param K=V]...\n"
     "       tt predictor eval [--model FILE] [--exclude KEY]... [--json]\n"
     "\n"
     "train  fit the cost model on every measurement in the cache on this machine\n"
@@ -36,6 +37,8 @@ static const char *usage =
     "  --rounds N    boosting rounds (default 300)\n"
     "  --per-task N  at most N measurements per Task, the newest (default 1000)\n"
     "  --exclude K   leave out the Tasks whose key starts with K (tt cache list)\n"
+    "  --param K=V   an XGBoost parameter over the cost model's (objective=rank:ndcg,\n"
+    "                max_depth=6, eta=0.1, ...; docs/TUNING.md)\n"
     "  --from URL    the whole fleet: every hardware key's records in the shared\n"
     "                store at URL (postgresql://...), and nothing local\n"
     "eval   rank each Task's measured configs with the model (default: the\n"
@@ -116,6 +119,8 @@ int cmd_predictor(int argc, char **argv)
     const char *out = NULL, *model_path = NULL, *from = NULL;
     int rounds = 300, per_task = 1000, json = 0;
     excl ex = {{0}, 0};
+    const char *param[8];
+    int nparam = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--out") == 0 && i + 1 < argc && train) {
@@ -141,12 +146,20 @@ int cmd_predictor(int argc, char **argv)
             char why[400];
             if (cache_url_check(from, why, sizeof why) != 0)
                 return tool_usage_error("predictor", "--from: %s", why);
+        } else if (strcmp(a, "--param") == 0 && i + 1 < argc && train) {
+            const char *kv = argv[++i], *eq = strchr(kv, '=');
+            if (!eq || eq == kv || !eq[1])
+                return tool_usage_error("predictor", "--param wants K=V, not '%s'", kv);
+            if (nparam == 8)
+                return tool_usage_error("predictor", "at most 8 --param");
+            param[nparam++] = kv;
         } else if (strcmp(a, "--json") == 0 && !train) {
             json = 1;
         } else if (a[0] == '-' && i + 1 == argc &&
                    (strcmp(a, "--out") == 0 || strcmp(a, "--model") == 0 ||
                     strcmp(a, "--rounds") == 0 || strcmp(a, "--per-task") == 0 ||
-                    strcmp(a, "--exclude") == 0 || strcmp(a, "--from") == 0)) {
+                    strcmp(a, "--exclude") == 0 || strcmp(a, "--from") == 0 ||
+                    strcmp(a, "--param") == 0)) {
             return tool_usage_error("predictor", "%s needs a value", a);
         } else {
             return tool_usage_error("predictor", "unexpected argument '%s' (see tt predictor "
@@ -194,6 +207,16 @@ int cmd_predictor(int argc, char **argv)
     }
     if (train) {
         m = tune_model_new(1, 1, err, sizeof err);
+        for (int i = 0; m && i < nparam; i++) {
+            char key[64];
+            const char *eq = strchr(param[i], '=');
+            tt_snprintf(key, sizeof key, "%.*s", (int)(eq - param[i]), param[i]);
+            if (tune_model_param(m, key, eq + 1, err, sizeof err) != TT_OK) {
+                fprintf(stderr, "tt predictor: --param %s: %s\n", param[i], err);
+                rc = EXIT_USAGE;
+                goto done;
+            }
+        }
         double t0 = tt_now_ms();
         if (!m || tune_model_fit(m, r.X, r.n, TUNE_FEAT_LEN, r.y, r.groups, r.ngroups, rounds,
                                  err, sizeof err) != TT_OK) {

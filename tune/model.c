@@ -57,8 +57,12 @@
 #include "tt.h"
 #include "base/base.h"
 
+#define MAX_OVERRIDES 8
+
 struct tune_model {
     BoosterHandle bst;   /* NULL until a fit or load succeeds */
+    char over[MAX_OVERRIDES][2][48];   /* parameters set over k_params */
+    int nover;
     int ncols;           /* features of bst */
     int nthread;
     uint64_t seed;
@@ -179,6 +183,34 @@ int tune_model_ncols(const tune_model *m)
 
 /* The per-model parameters: threads and seed.  Set after the fixed ones on a
  * fresh booster, and after a load (a loaded model carries its own). */
+int tune_model_param(tune_model *m, const char *key, const char *value, char *err, size_t n)
+{
+    if (!m || !key || !value)
+        return fail(err, n, TT_ERR_INVALID_ARG, "cost model: param: NULL argument");
+    size_t i = 0;
+    while (i < TT_ARRAY_LEN(k_params) && strcmp(k_params[i][0], key) != 0)
+        i++;
+    if (i == TT_ARRAY_LEN(k_params) || strcmp(key, "booster") == 0 ||
+        strcmp(key, "tree_method") == 0)
+        return fail(err, n, TT_ERR_INVALID_ARG,
+                    "cost model: '%s' is not a parameter that can be set (objective, "
+                    "max_bin, max_depth, eta, gamma, min_child_weight, subsample, lambda, "
+                    "alpha)", key);
+    if (!*value || strlen(value) >= sizeof m->over[0][1])
+        return fail(err, n, TT_ERR_INVALID_ARG, "cost model: %s: value '%.60s' is %s", key,
+                    value, *value ? "too long" : "empty");
+    int j = 0;
+    while (j < m->nover && strcmp(m->over[j][0], key) != 0)
+        j++;
+    if (j == MAX_OVERRIDES)
+        return fail(err, n, TT_ERR_INVALID_ARG, "cost model: too many parameters");
+    tt_snprintf(m->over[j][0], sizeof m->over[j][0], "%s", key);
+    tt_snprintf(m->over[j][1], sizeof m->over[j][1], "%s", value);
+    if (j == m->nover)
+        m->nover++;
+    return TT_OK;
+}
+
 static int set_runtime_params(tune_model *m, BoosterHandle b, char *err, size_t n)
 {
     char v[32];
@@ -336,6 +368,9 @@ int tune_model_fit(tune_model *m, const float *X, int nrows, int ncols, const fl
     XGB(XGBoosterCreate(&d, 1, &b), TT_ERR_INTERNAL, "creating the booster");
     for (size_t i = 0; i < TT_ARRAY_LEN(k_params); i++)
         XGB(XGBoosterSetParam(b, k_params[i][0], k_params[i][1]), TT_ERR_INTERNAL,
+            "setting a parameter");
+    for (int i = 0; i < m->nover; i++)
+        XGB(XGBoosterSetParam(b, m->over[i][0], m->over[i][1]), TT_ERR_INVALID_ARG,
             "setting a parameter");
     rc = set_runtime_params(m, b, err, n);
     if (rc != TT_OK)

@@ -183,6 +183,10 @@ int tune_model_trained(const tune_model *m);
  * threads: its predictions are serialized.  NULL: no base.  A base whose
  * feature count differs from the rows' is ignored. */
 void tune_model_set_base(tune_model *m, tune_model *base);
+/* Set a booster parameter over the defaults (model.c's k_params) for the
+ * next fits: objective, max_bin, max_depth, eta, gamma, min_child_weight,
+ * subsample, lambda, alpha.  XGBoost judges the value at the fit. */
+int tune_model_param(tune_model *m, const char *key, const char *value, char *err, size_t n);
 /* 1 if predictions mean something: fitted, loaded, or a usable base. */
 int tune_model_ready(const tune_model *m);
 

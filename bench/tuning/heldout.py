@@ -4,6 +4,7 @@
     bench/tuning/heldout.py [--tt build/tt] [--out PREFIX] [--threads 1,2]
         [--ceiling-trials 1000] [--budgets 1s,2s,5s] [--only I,J,..]
         [--limit N] [--seed S] [--label TEXT] [--resume]
+        [--predictor FILE] [--ceilings-from JSONL]
 
 For every held-out Task (`scripts/pgs-sample --held-out`: the Tasks of the
 networks the Task prior marks heldout, never used for training) and every
@@ -30,7 +31,11 @@ PREFIX.png (bench/tuning/heldout.gp).
 
 OPENBLAS_CORETYPE, OPENBLAS_L2_SIZE, TT_CACHE_PATH, TT_PREDICTOR,
 TT_TUNE_BUDGET, TT_NUM_THREADS, TT_TUNE_MODE and TT_LOG are unset for every
-command.  Python 3 standard library only.
+command; --predictor FILE sets TT_PREDICTOR=FILE for every command instead
+(another model than the built-in one).  --ceilings-from takes each Task's
+ceiling from an earlier run's PREFIX.jsonl instead of measuring it again
+(to compare two predictors on the same ceilings; a Task it lacks is
+measured).  Python 3 standard library only.
 """
 import argparse
 import csv
@@ -48,6 +53,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 UNSET = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "TT_CACHE_PATH", "TT_PREDICTOR",
          "TT_TUNE_BUDGET", "TT_NUM_THREADS", "TT_TUNE_MODE", "TT_LOG")
 COLUMNS = ["default", "top1", "top8"]   # + first_<budget> per budget
+PREDICTOR = None                         # --predictor: TT_PREDICTOR for every command
 
 
 def log(msg):
@@ -60,6 +66,8 @@ def tt_json(tt, args, timeout, trace=None):
     cache = tempfile.mkdtemp(prefix="tt-heldout-")
     env = {k: v for k, v in os.environ.items() if k not in UNSET}
     env["TT_CACHE_DIR"] = cache
+    if PREDICTOR:
+        env["TT_PREDICTOR"] = PREDICTOR
     cmd = [tt] + args + ["--json"]
     tpath = os.path.join(cache, "trace.csv")
     if trace:
@@ -161,10 +169,16 @@ def evaluate(tt, task, threads, a):
             log(f"   {name}: {err}")
         return obj, rows
 
-    obj, _ = tune("ceiling", ["--tuner", "xgb", "--budget", f"{a.ceiling_trials}trials"])
-    rec["ceiling"] = obj["gflops"] if obj else None
-    rec["ceiling_trials"] = obj["trials"] if obj else None
-    rec["ceiling_tune_s"] = obj["tune_s"] if obj else None
+    old = a.ceilings.get((task, threads))
+    if old and old.get("ceiling"):
+        for k in ("ceiling", "ceiling_trials", "ceiling_tune_s"):
+            rec[k] = old.get(k)
+        rec["ceiling_from"] = a.ceilings_from
+    else:
+        obj, _ = tune("ceiling", ["--tuner", "xgb", "--budget", f"{a.ceiling_trials}trials"])
+        rec["ceiling"] = obj["gflops"] if obj else None
+        rec["ceiling_trials"] = obj["trials"] if obj else None
+        rec["ceiling_tune_s"] = obj["tune_s"] if obj else None
     obj, _, err = tt_json(tt, ["run"] + args + th + ["--config", "default"], T)
     if err:
         rec["errors"]["default"] = err
@@ -224,6 +238,9 @@ def report(recs, cols, host, a, prefix, nets):
               "`first_B` a first call's result with budget B (the default xgb tuner). "
               "Every measurement in a fresh cache. A fraction above 1 is a measurement "
               "noisier than the gap (the ceiling is itself a measurement).", ""]
+    lines += [f"Predictor: {PREDICTOR or 'the built-in one'}." +
+              (f" Ceilings taken from `{a.ceilings_from}` where it has them (measured in "
+               "that run, not this one)." if a.ceilings_from else ""), ""]
     loads = [r[k] for r in recs for k in ("load_before", "load_after") if k in r]
     if loads:
         lines += [f"1-minute load average around the Tasks' runs: {min(loads):.1f} to "
@@ -280,10 +297,29 @@ def main():
     ap.add_argument("--timeout", type=int, default=7200, help="per tt command, seconds")
     ap.add_argument("--label", default="", help="a line for the report's title")
     ap.add_argument("--prior", default=os.path.join(ROOT, "tune", "prior", "tasks.tsv"))
+    ap.add_argument("--predictor", default=None, help="a model file: TT_PREDICTOR for "
+                    "every command (default: tt's built-in predictor)")
+    ap.add_argument("--ceilings-from", default=None, help="an earlier run's PREFIX.jsonl: "
+                    "its ceilings are used instead of measuring them")
     ap.add_argument("--resume", action="store_true", help="keep PREFIX.jsonl's records, "
                     "measure only the missing ones")
     a = ap.parse_args()
     a.argv = sys.argv[1:]
+    global PREDICTOR
+    if a.predictor:
+        if not os.path.isfile(a.predictor):
+            sys.exit(f"heldout.py: no model file {a.predictor}")
+        PREDICTOR = os.path.abspath(a.predictor)
+    a.ceilings = {}
+    if a.ceilings_from:
+        try:
+            with open(a.ceilings_from) as f:
+                for line in f:
+                    if line.strip():
+                        r = json.loads(line)
+                        a.ceilings[(r["task"], r["threads"])] = r
+        except (OSError, ValueError, KeyError) as e:
+            sys.exit(f"heldout.py: --ceilings-from {a.ceilings_from}: {e}")
     try:
         threads = [int(x) for x in a.threads.split(",") if x]
         only = [int(x) for x in a.only.split(",") if x]
@@ -331,6 +367,7 @@ def main():
             rec["network"] = nets.get(task, [])
             rec["host"] = host
             rec["ceiling_trials_asked"] = a.ceiling_trials
+            rec["predictor"] = PREDICTOR or "built-in"
             if a.label:
                 rec["label"] = a.label
             recs.append(rec)
