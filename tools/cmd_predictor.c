@@ -1,6 +1,6 @@
 /*
  * tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...
- *                    [--param K=V]... [--from postgresql://...]
+ *                    [--param K=V]... [--portable] [--from postgresql://...]
  * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL]
  *
  * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
@@ -27,7 +27,7 @@
 
 static const char *usage =
     "usage: tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...\n"
-    "                          [--param K=V]...\n"
+    "                          [--param K=V]... [--portable]\n"
     "       tt predictor eval [--model FILE] [--exclude KEY]... [--json]\n"
     "\n"
     "train  fit the cost model on every measurement in the cache on this machine\n"
@@ -39,6 +39,8 @@ static const char *usage =
     "  --exclude K   leave out the Tasks whose key starts with K (tt cache list)\n"
     "  --param K=V   an XGBoost parameter over the cost model's (objective=rank:ndcg,\n"
     "                max_depth=6, eta=0.1, ...; docs/TUNING.md)\n"
+    "  --portable    train without the features of absolute bytes (only their\n"
+    "                ratios to this host's caches): a model for other CPUs too\n"
     "  --from URL    the whole fleet: every hardware key's records in the shared\n"
     "                store at URL (postgresql://...), and nothing local\n"
     "eval   rank each Task's measured configs with the model (default: the\n"
@@ -117,7 +119,7 @@ int cmd_predictor(int argc, char **argv)
     if (!train && strcmp(sub, "eval") != 0)
         return tool_usage_error("predictor", "unknown subcommand '%s' (train or eval)", sub);
     const char *out = NULL, *model_path = NULL, *from = NULL;
-    int rounds = 300, per_task = 1000, json = 0;
+    int rounds = 300, per_task = 1000, json = 0, portable = 0;
     excl ex = {{0}, 0};
     const char *param[8];
     int nparam = 0;
@@ -153,6 +155,8 @@ int cmd_predictor(int argc, char **argv)
             if (nparam == 8)
                 return tool_usage_error("predictor", "at most 8 --param");
             param[nparam++] = kv;
+        } else if (strcmp(a, "--portable") == 0 && train) {
+            portable = 1;
         } else if (strcmp(a, "--json") == 0 && !train) {
             json = 1;
         } else if (a[0] == '-' && i + 1 == argc &&
@@ -217,11 +221,23 @@ int cmd_predictor(int argc, char **argv)
                 goto done;
             }
         }
+        if (portable) {
+            /* constant columns: no tree splits on them, so the model's
+               scores never depend on them */
+            int cols[64];
+            int nc = TT_MIN(64, tune_features_absolute(cols, 64));
+            for (int i = 0; i < r.n; i++)
+                for (int c = 0; c < nc; c++)
+                    r.X[(size_t)i * TUNE_FEAT_LEN + (size_t)cols[c]] = 0;
+        }
         double t0 = tt_now_ms();
-        if (!m || tune_model_fit(m, r.X, r.n, TUNE_FEAT_LEN, r.y, r.groups, r.ngroups, rounds,
-                                 err, sizeof err) != TT_OK) {
+        int fst = m ? tune_model_fit(m, r.X, r.n, TUNE_FEAT_LEN, r.y, r.groups, r.ngroups,
+                                     rounds, err, sizeof err)
+                    : TT_ERR_NOMEM;
+        if (fst != TT_OK) {
             fprintf(stderr, "tt predictor: %s\n", err);
-            rc = EXIT_CHECK;
+            /* a --param XGBoost refused is the user's to fix */
+            rc = fst == TT_ERR_INVALID_ARG ? EXIT_USAGE : EXIT_CHECK;
             goto done;
         }
         void *bytes = NULL;
@@ -241,8 +257,9 @@ int cmd_predictor(int argc, char **argv)
             rc = EXIT_USAGE;
             goto done;
         }
-        printf("trained on %d measurements of %d Tasks, %d rounds, in %.1f s: %s (%zu bytes)\n",
-               r.n, r.ngroups, rounds, (tt_now_ms() - t0) / 1000, out, len);
+        printf("trained on %d measurements of %d Tasks, %d rounds%s, in %.1f s: %s (%zu "
+               "bytes)\n", r.n, r.ngroups, rounds, portable ? ", portable" : "",
+               (tt_now_ms() - t0) / 1000, out, len);
         goto done;
     }
     /* eval */

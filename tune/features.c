@@ -240,6 +240,21 @@ static int64_t addr_coef(const walker *w, const access *a, int v)
     return c;
 }
 
+int tune_features_absolute(int *cols, int max)
+{
+    int n = 0;
+    if (n < max)
+        cols[n] = F_TASK + 1;   /* log2 bytes of the tensors */
+    n++;
+    for (int b = 0; b < NBUF; b++)
+        for (int l = 0; l < NLEVEL; l++) {
+            if (n < max)
+                cols[n] = F_BUF + b * (4 + 2 * NLEVEL) + 4 + 2 * l;
+            n++;
+        }
+    return n;
+}
+
 /* Features of one buffer access; ws[l] += its bytes touched within the
  * innermost l+1 loops. */
 static void buffer_features(const walker *w, const access *a, float *f, double *ws)

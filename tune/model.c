@@ -375,8 +375,11 @@ int tune_model_fit(tune_model *m, const float *X, int nrows, int ncols, const fl
     rc = set_runtime_params(m, b, err, n);
     if (rc != TT_OK)
         goto out;
+    /* XGBoost judges parameter values at the first iteration: a failure
+       there with parameters set over ours is most likely theirs */
     for (int it = 0; it < rounds; it++)
-        XGB(XGBoosterUpdateOneIter(b, it, d), TT_ERR_INTERNAL, "training");
+        XGB(XGBoosterUpdateOneIter(b, it, d),
+            it == 0 && m->nover ? TT_ERR_INVALID_ARG : TT_ERR_INTERNAL, "training");
 
     /* Success: the new booster replaces the old one. */
     if (m->bst)

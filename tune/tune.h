@@ -126,6 +126,12 @@ int tune_adapt(const tune_space *s, const ir_task *src, const lw_sched *from, lw
 
 /* 0 on success; out[TUNE_FEAT_LEN]. */
 int tune_features(const ir_task *t, const lw_sched *c, float *out);
+/* The feature columns that measure bytes in absolute terms, whose meaning
+ * depends on the host's caches (the tensors' bytes, each buffer's bytes
+ * touched within the innermost loops); their host-relative counterparts
+ * are the host part.  Writes at most max indices to cols; returns how
+ * many there are. */
+int tune_features_absolute(int *cols, int max);
 
 /* ---- the cost model (model.c) ------------------------------------------ */
 

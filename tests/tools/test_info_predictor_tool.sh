@@ -106,6 +106,16 @@ expect 0 out "measurements of 1 Tasks" -- predictor train --out "$tmp/p1.ubj" --
 expect 0 out "1 Tasks, " -- predictor eval --model "$tmp/p1.ubj" --exclude "$relu_key"
 expect 2 err "writing $tmp/no/such/dir/p.ubj" -- predictor train --out "$tmp/no/such/dir/p.ubj" --rounds 5
 expect 2 err "Is a directory" -- predictor train --out "$tmp" --rounds 5
+# booster parameters and a portable model
+expect 0 out "measurements of 2 Tasks, 5 rounds" -- predictor train --out "$tmp/pn.ubj" --rounds 5 --param objective=rank:ndcg --param max_depth=6
+expect 0 out "2 Tasks, " -- predictor eval --model "$tmp/pn.ubj"
+expect 0 out "5 rounds, portable" -- predictor train --out "$tmp/pp.ubj" --rounds 5 --portable
+expect 2 err "--param wants K=V, not 'max_depth'" -- predictor train --out "$tmp/px.ubj" --param max_depth
+expect 2 err "--param wants K=V, not '=3'" -- predictor train --out "$tmp/px.ubj" --param =3
+expect 2 err "'booster' is not a parameter that can be set" -- predictor train --out "$tmp/px.ubj" --param booster=dart
+expect 2 err "'frob' is not a parameter" -- predictor train --out "$tmp/px.ubj" --param frob=1
+expect 2 err "Unknown objective function" -- predictor train --out "$tmp/px.ubj" --param objective=frob --rounds 5
+expect 2 err "unexpected argument '--portable'" -- predictor eval --portable
 
 # --- TT_PREDICTOR=FILE: tuning starts from that model
 expect_env "TT_PREDICTOR=$tmp/p.ubj" 0 out '"trials": 4' -- \

@@ -313,6 +313,22 @@ TEST(host_features_are_relative_to_this_machine)
                        h[2 * NL + 3]);
             for (int k = HOST + 2 * NL + 4; k < TUNE_FEAT_LEN; k++)
                 CHECK(f[k] == 0);
+            /* the absolute columns (--portable leaves them out) are the
+               tensors' bytes and the buffers' bytes touched whose sums
+               the host part divides by L1d */
+            int cols[64];
+            int nc = tune_features_absolute(cols, 64);
+            REQUIRE(nc == 1 + 5 * NL);
+            CHECKF(fabs(f[cols[0]] - log2(bytes + 1)) < 1e-3, "%g", f[cols[0]]);
+            for (int k = 0; k < NL && cpu.l1d > 0; k++) {
+                double sum = 0;
+                for (int b = 0; b < 5; b++)
+                    sum += exp2(f[cols[1 + b * NL + k]]) - 1;
+                if (h[k] > -24 && h[k] < 24)
+                    CHECKF(fabs(log2(sum + 1) - h[k] - log2((double)cpu.l1d)) < 1e-2,
+                           "level %d: the buffers touch %g bytes, the host part says %g", k,
+                           sum, exp2(h[k] + log2((double)cpu.l1d)) - 1);
+            }
         }
         tune_space_free(s);
         ir_task_free(t);
