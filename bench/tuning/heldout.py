@@ -2,7 +2,8 @@
 """The held-out evaluation of one-shot tuning (issue 15, deliverable 6).
 
     bench/tuning/heldout.py [--tt build/tt] [--out PREFIX] [--threads 1,2]
-        [--ceiling-trials 1000] [--budgets 1s,2s,5s] [--only I,J,..]
+        [--ceiling-trials 1000] [--budgets 1s,2s,5s] [--oneshot-budgets 2s]
+        [--only I,J,..]
         [--limit N] [--seed S] [--label TEXT] [--resume]
         [--predictor FILE] [--ceilings-from JSONL]
 
@@ -21,6 +22,8 @@ transfer from), one tt process at a time:
               own speeds (top8_session: the session's result)
   first_1s .. tt tune --budget 1s (the default xgb tuner, as a first call
               with that budget would run), for each of --budgets
+  oneshot_2s  tt tune --tuner oneshot --budget 2s: the oneshot tuner at the
+              same wall time as first_2s, for each of --oneshot-budgets
 
 Writes PREFIX.jsonl (one object per Task and thread count, appended as
 each finishes; --resume skips those already there), PREFIX.md (each
@@ -196,6 +199,11 @@ def evaluate(tt, task, threads, a):
         rec[f"first_{b}"] = obj["gflops"] if obj else None
         rec[f"first_{b}_trials"] = obj["trials"] if obj else None
         rec[f"first_{b}_tune_s"] = obj["tune_s"] if obj else None
+    for b in a.oneshot_budgets:
+        obj, _ = tune(f"oneshot_{b}", ["--tuner", "oneshot", "--budget", b])
+        rec[f"oneshot_{b}"] = obj["gflops"] if obj else None
+        rec[f"oneshot_{b}_trials"] = obj["trials"] if obj else None
+        rec[f"oneshot_{b}_tune_s"] = obj["tune_s"] if obj else None
     return rec
 
 
@@ -235,7 +243,9 @@ def report(recs, cols, host, a, prefix, nets):
               "Each column is the Task's GFLOP/s as a fraction of its ceiling: `default` the "
               "default schedule (`tt run --config default`), `top1`/`top8` the best own speed "
               "of the oneshot tuner's first 1/8 picks (no other measurement but the default), "
-              "`first_B` a first call's result with budget B (the default xgb tuner). "
+              "`first_B` a first call's result with budget B (the default xgb tuner), "
+              "`oneshot_B` the oneshot tuner's with the same budget (its picks measured "
+              "down the ranking while the time lasts, no model trained). "
               "Every measurement in a fresh cache. A fraction above 1 is a measurement "
               "noisier than the gap (the ceiling is itself a measurement).", ""]
     lines += [f"Predictor: {PREDICTOR or 'the built-in one'}." +
@@ -291,6 +301,8 @@ def main():
     ap.add_argument("--threads", default="1,2")
     ap.add_argument("--ceiling-trials", type=int, default=1000)
     ap.add_argument("--budgets", default="1s,2s,5s")
+    ap.add_argument("--oneshot-budgets", default="2s", help="oneshot tuner at these "
+                    "budgets (equal wall time with first_B)")
     ap.add_argument("--only", default="", help="indices (0-based) into the held-out list")
     ap.add_argument("--limit", type=int, default=0, help="the first N held-out Tasks only")
     ap.add_argument("--seed", type=int, default=1)
@@ -326,6 +338,7 @@ def main():
     except ValueError:
         ap.error("--threads and --only take comma-separated integers")
     a.budgets = [b for b in a.budgets.split(",") if b]
+    a.oneshot_budgets = [b for b in a.oneshot_budgets.split(",") if b]
     if a.ceiling_trials < 1 or not threads or min(threads) < 1:
         ap.error("--ceiling-trials >= 1 and thread counts >= 1")
     if not os.access(a.tt, os.X_OK):
@@ -346,7 +359,8 @@ def main():
         ROOT, "bench", "results",
         f"heldout-{host['llvm_cpu'] or 'host'}-{datetime.date.today().isoformat()}")
     nets = networks_of(a.prior)
-    cols = COLUMNS + [f"first_{b}" for b in a.budgets]
+    cols = (COLUMNS + [f"first_{b}" for b in a.budgets] +
+            [f"oneshot_{b}" for b in a.oneshot_budgets])
     recs = []
     if a.resume and os.path.exists(prefix + ".jsonl"):
         with open(prefix + ".jsonl") as f:
