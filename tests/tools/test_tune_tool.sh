@@ -125,7 +125,7 @@ config=$(sed -n 's/.*"config": "\([^"]*\)".*/\1/p' "$tmp/out")
 expect 0 out "PASS" -- run max_pool2d --shape X=1x2x6x6 --attr stride_h=1 --attr stride_w=1 --config "$config"
 
 # --- bad options: exit 2 with a message
-expect 2 err "--tuner must be xgb, random, ga, twophase or oneshot, not 'bogus'" -- tune $MM --budget 4trials --tuner bogus
+expect 2 err "--tuner must be xgb, random, ga, twophase, oneshot or ebs, not 'bogus'" -- tune $MM --budget 4trials --tuner bogus
 # oneshot ranks with the predictor: without one it is refused, not run
 expect 2 err "cannot run with --predictor off" -- tune $MM --budget 4trials --tuner oneshot --predictor off --force
 expect_env "TT_PREDICTOR=off" 2 err "--tuner oneshot ranks with the pre-trained predictor" -- tune $MM --budget 4trials --tuner oneshot --force
