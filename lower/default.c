@@ -596,22 +596,42 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    128 output channels a chunk: blocks of 16 channels, 144
                    steps, 86 -> 78 GFLOP/s) */
                 int64_t steps = tk * ktot / K[rc];
-                if (others && tk < K[rc] && (double)tk * per_k <= PANEL_SLICE_MAX &&
-                    (!repack || steps >= 512)) {
+                int blocks = others && tk < K[rc] && (double)tk * per_k <= PANEL_SLICE_MAX &&
+                             (!repack || steps >= 512);
+                /* Too few steps for blocks: the panel is cut along v
+                   instead, to the register tiles whose panel fits the
+                   slice (one at least), each transposed once and read
+                   back from L2 by the whole image, the axes reusing it
+                   inside (SSD 3x3 stride 2 C128 10x10 NCHW: 128 output
+                   channels a chunk, 590 KB, 92 -> 100 GFLOP/s with 32,
+                   147 KB).  Only where the panel stays per S1 tile: with
+                   threads every tile's panel is packed at once before the
+                   parallel loop (default_sched), and the cut then only
+                   narrows the chunks (the same layer, 2 threads: 191 ->
+                   182) */
+                int cut = !blocks && repack && others && nc > nr_ && (threads == 1 || g > 0);
+                if (cut) {
+                    double per_v = per_k * (double)K[rc] / (double)TT_MIN(nc, E[v]);
+                    int64_t want = TT_MAX(1, (int64_t)(PANEL_SLICE_MAX / (per_v * (double)nr_)));
+                    nc = TT_MIN(nc, want * nr_);
+                    n->tile[v][0] = n->tile[v][1] = (int32_t)nc;
+                }
+                if (blocks) {
                     n->rtile[rc] = (int32_t)tk;
                     if (repack)
                         n->pack[qv] = PK_R0;
-                    /* at most 8 of each such axis per S1 tile: the
-                       window of a padded input stays small (3x3 C256
-                       14x14 NHWC at 2 threads: 14 at once lost the window,
-                       104 GFLOP/s; 7, 206) */
+                }
+                /* at most 8 of each such axis per S1 tile: the
+                   window of a padded input stays small (3x3 C256
+                   14x14 NHWC at 2 threads: 14 at once lost the window,
+                   104 GFLOP/s; 7, 206) */
+                if (blocks || cut)
                     for (int a = g; a < ns; a++)
                         if (others >> a & 1) {
                             int64_t s1 = ceil_div(E[a], ceil_div(E[a], 8));
                             n->tile[a][0] = n->tile[a][1] = (int32_t)s1;
                             n->tile[a][2] = 1;
                         }
-                }
             }
         }
     } else if (n->vec >= LW_VEC_RED) {

@@ -282,6 +282,58 @@ TEST(small_image_weights_are_repacked_per_block)
     ir_deflist_free(&l);
 }
 
+/* A small image whose weight blocks would be too short (SSD's 3x3 stride
+ * 2 C128 10x10: 16-channel blocks of 144 steps) has its transposed panel
+ * cut along the output channels instead: S1 tiles of whole register tiles
+ * (one, where one's panel already fills the slice), each packed per S1
+ * tile, and the image's rows inside (at most 8 per S1 tile); other layers
+ * keep their chunks.  One thread: with more, every tile's panel is packed
+ * before the parallel loop and the chunks stay (checked for correctness
+ * only). */
+TEST(small_image_weights_are_cut_along_the_channels)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int cut;
+    } dc[] = {
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x128x10x10 256x128x3x3", 1},
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x131x9x11 80x131x3x3", 1}, /* partial tiles */
+        {"pad_h=1,pad_w=1", "1x512x5x5 64x512x3x3", 0},   /* blocks instead */
+        {"pad_h=1,pad_w=1", "1x128x28x28 128x128x3x3", 0}, /* many tiles reuse them */
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++)
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, dc[i].attrs, dc[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "[%s]", dc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            const lw_nest *n = &c.nest[0];
+            int one_tile = n->vec == 1 && n->tile[1][1] == n->tile[1][2];
+            if (th == 1 && dc[i].cut) {
+                CHECKF(one_tile && n->pack[1] == PK_S1 && n->tile[2][1] == t->extent[0][2],
+                       "[%s] threads=%d: vec %d, f tiles %d.%d.%d, Wt pack %d, y S1 %d",
+                       dc[i].shapes, th, n->vec, n->tile[1][0], n->tile[1][1], n->tile[1][2],
+                       n->pack[1], n->tile[2][1]);
+            } else if (th == 1) {
+                CHECKF(!(one_tile && n->pack[1] == PK_S1), "[%s] threads=%d: cut",
+                       dc[i].shapes, th);
+            }
+            if (t->extent[0][2] * t->extent[0][3] <= 100 || th == 1) {
+                char what[256];
+                snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes,
+                         th);
+                CHECKF(diff_check(&env, t, &c, 21 + (uint64_t)i, what), "%s", what);
+            }
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+}
+
 /* Transposed stores (lower/stores.c, jit/llvm_emit.c transposed_stores):
  * a register tile whose lanes are strided in the output (NCHW output
  * channels, a transposed matmul's rows) writes 4..W of its vectors at
@@ -401,6 +453,7 @@ int main(void)
     RUN(contiguous_lanes_are_not_transposed);
     RUN(transposing_packs_are_correct);
     RUN(small_image_weights_are_repacked_per_block);
+    RUN(small_image_weights_are_cut_along_the_channels);
     RUN(transposed_stores_are_correct);
     RUN(default_rows_along_the_output_row);
     diff_close(&env);
