@@ -334,6 +334,57 @@ TEST(small_image_weights_are_cut_along_the_channels)
     ir_deflist_free(&l);
 }
 
+/* With threads, the default's chunks of the vector axis hold equal numbers
+ * of register tiles where a count of chunks up to twice the wanted one
+ * divides the tiles (256 channels in 32-wide tiles: 4 x 64, not 96 + 96 +
+ * 64, whose static halves of the parallel loop differ by a quarter); a
+ * prime number of tiles keeps its chunks; one thread keeps them too. */
+TEST(threads_get_equal_chunks_of_register_tiles)
+{
+    static const struct {
+        const char *op, *shapes;
+        int v, equal;
+    } dc[] = {
+        {"conv2d", "1x256x6x6 256x256x3x3", 1, 1},
+        {"conv2d", "1x256x5x5 224x256x3x3", 1, 0},   /* 7 tiles: 96 + 96 + 32 */
+    };
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(dc[i].op, &l);
+        REQUIRE(d);
+        int64_t chunk[3] = {0};
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, "pad_h=1,pad_w=1", dc[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "[%s]", dc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            const lw_nest *n = &c.nest[0];
+            int v = dc[i].v;
+            int64_t E = t->extent[0][v], nc = n->tile[v][1], nr = n->tile[v][2];
+            int64_t tiles = (E + nr - 1) / nr, chunks = (E + nc - 1) / nc;
+            chunk[th] = nc;
+            CHECKF(n->vec == v && nc % nr == 0, "[%s] threads=%d: vec %d, tiles %d.%d.%d",
+                   dc[i].shapes, th, n->vec, n->tile[v][0], n->tile[v][1], n->tile[v][2]);
+            if (th == 2)
+                CHECKF((tiles % chunks == 0) == dc[i].equal,
+                       "[%s] threads=2: %lld tiles of %lld in chunks of %lld", dc[i].shapes,
+                       (long long)tiles, (long long)nr, (long long)nc);
+            char what[256];
+            snprintf(what, sizeof what, "default of %s [%s] threads=%d", dc[i].op,
+                     dc[i].shapes, th);
+            CHECKF(diff_check(&env, t, &c, 31 + (uint64_t)i, what), "%s", what);
+            ir_task_free(t);
+        }
+        /* the chunks one thread would have: not equal (else the case
+           tests nothing) */
+        CHECKF(!dc[i].equal || chunk[1] != chunk[2], "[%s]: the same chunks at 1 thread",
+               dc[i].shapes);
+        ir_deflist_free(&l);
+    }
+}
+
 /* Transposed stores (lower/stores.c, jit/llvm_emit.c transposed_stores):
  * a register tile whose lanes are strided in the output (NCHW output
  * channels, a transposed matmul's rows) writes 4..W of its vectors at
@@ -454,6 +505,7 @@ int main(void)
     RUN(transposing_packs_are_correct);
     RUN(small_image_weights_are_repacked_per_block);
     RUN(small_image_weights_are_cut_along_the_channels);
+    RUN(threads_get_equal_chunks_of_register_tiles);
     RUN(transposed_stores_are_correct);
     RUN(default_rows_along_the_output_row);
     diff_close(&env);
