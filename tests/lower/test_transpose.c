@@ -338,51 +338,57 @@ TEST(small_image_weights_are_cut_along_the_channels)
  * of register tiles where a count of chunks up to twice the wanted one
  * divides the tiles (256 channels in 32-wide tiles: 4 x 64, not 96 + 96 +
  * 64, whose static halves of the parallel loop differ by a quarter); a
- * prime number of tiles keeps its chunks; one thread keeps them too. */
+ * prime number of tiles keeps its chunks; and a small count of parallel
+ * chunks that the threads do not divide (17 image rows) is multiplied by
+ * cutting those chunks (128 channels: 2 x 64, 34 chunks).  One thread
+ * keeps its chunks. */
 TEST(threads_get_equal_chunks_of_register_tiles)
 {
     static const struct {
-        const char *op, *shapes;
-        int v, equal;
+        const char *attrs, *shapes;
+        int equal;
     } dc[] = {
-        {"conv2d", "1x256x6x6 256x256x3x3", 1, 1},
-        {"conv2d", "1x256x5x5 224x256x3x3", 1, 0},   /* 7 tiles: 96 + 96 + 32 */
+        {"pad_h=1,pad_w=1", "1x256x6x6 256x256x3x3", 1},
+        {"pad_h=1,pad_w=1", "1x256x5x5 224x256x3x3", 0}, /* 7 tiles: 96 + 96 + 32 */
+        {"pad_w=3", "1x128x17x17 128x128x1x7", 1},       /* 17 rows */
+        {"pad_h=3", "1x40x13x7 64x40x7x1", 1},           /* 13 rows, 2 tiles of 32 */
+        {"pad_h=3", "1x40x13x7 96x40x7x1", 0},           /* 13 rows, 3 tiles: no cut helps */
     };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
     for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++) {
-        ir_deflist l;
-        ir_def *d = diff_def(dc[i].op, &l);
-        REQUIRE(d);
         int64_t chunk[3] = {0};
         for (int th = 1; th <= 2; th++) {
-            ir_task *t = diff_bind(d, "pad_h=1,pad_w=1", dc[i].shapes, NULL, NULL, th);
+            ir_task *t = diff_bind(d, dc[i].attrs, dc[i].shapes, NULL, NULL, th);
             CHECKF(t != NULL, "[%s]", dc[i].shapes);
             if (!t)
                 continue;
             lw_sched c;
             lw_sched_default(t, &c);
             const lw_nest *n = &c.nest[0];
-            int v = dc[i].v;
-            int64_t E = t->extent[0][v], nc = n->tile[v][1], nr = n->tile[v][2];
-            int64_t tiles = (E + nr - 1) / nr, chunks = (E + nc - 1) / nc;
+            int64_t E = t->extent[0][1], nc = n->tile[1][1], nr = n->tile[1][2];
+            int64_t tiles = (E + nr - 1) / nr, chunks = (E + nc - 1) / nc, par = 1;
+            for (int a = 0; a < 4; a++)
+                par *= (t->extent[0][a] + n->tile[a][0] - 1) / n->tile[a][0];
             chunk[th] = nc;
-            CHECKF(n->vec == v && nc % nr == 0, "[%s] threads=%d: vec %d, tiles %d.%d.%d",
-                   dc[i].shapes, th, n->vec, n->tile[v][0], n->tile[v][1], n->tile[v][2]);
+            CHECKF(n->vec == 1 && nc % nr == 0, "[%s] threads=%d: vec %d, tiles %d.%d.%d",
+                   dc[i].shapes, th, n->vec, n->tile[1][0], n->tile[1][1], n->tile[1][2]);
             if (th == 2)
-                CHECKF((tiles % chunks == 0) == dc[i].equal,
-                       "[%s] threads=2: %lld tiles of %lld in chunks of %lld", dc[i].shapes,
-                       (long long)tiles, (long long)nr, (long long)nc);
+                CHECKF((tiles % chunks == 0 && par % 2 == 0) == dc[i].equal,
+                       "[%s] threads=2: %lld tiles of %lld in chunks of %lld, %lld parallel",
+                       dc[i].shapes, (long long)tiles, (long long)nr, (long long)nc,
+                       (long long)par);
             char what[256];
-            snprintf(what, sizeof what, "default of %s [%s] threads=%d", dc[i].op,
-                     dc[i].shapes, th);
+            snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes, th);
             CHECKF(diff_check(&env, t, &c, 31 + (uint64_t)i, what), "%s", what);
             ir_task_free(t);
         }
-        /* the chunks one thread would have: not equal (else the case
-           tests nothing) */
+        /* one thread's chunks differ (else the case tests nothing) */
         CHECKF(!dc[i].equal || chunk[1] != chunk[2], "[%s]: the same chunks at 1 thread",
                dc[i].shapes);
-        ir_deflist_free(&l);
     }
+    ir_deflist_free(&l);
 }
 
 /* Transposed stores (lower/stores.c, jit/llvm_emit.c transposed_stores):
