@@ -436,8 +436,32 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
            predicate at the element lane i takes from it, false elsewhere */
         int str = (int)ix->i;
         int span = (lanes - 1) * str + 1;
-        int npieces = (span + lanes - 1) / lanes;
-        LLVMValueRef base = expr(e, ix->args[0]);
+        /* Unguarded, at an index rho past a multiple of s (the index as a
+           linear form, every coefficient a multiple of s): the pieces start
+           rho elements early, at the multiple, from an address printed
+           alike for every read of the row (lin_emit).  The phases of a
+           window split by a stride-2 read (columns 2j and 2j + 1 of one
+           image row) then load their first piece once, not once each.
+           The multiple is in the buffer: the index of the span's first
+           element is rho past it and not negative.  The last piece still
+           ends at the span's last element. */
+        int rho = 0;
+        LLVMValueRef base = NULL;
+        if (!pred) {
+            lin_form f = {0};
+            int ok = lin_add(e, ix->args[0], 1, &f, 0) == 0;
+            for (int i = 0; ok && i < f.n; i++)
+                ok = f.c[i] % str == 0;
+            if (ok) {
+                rho = (int)((f.k % str + str) % str);
+                base = LLVMBuildAdd(e->B, lin_emit(e, &f),
+                                    LLVMConstInt(e->i64, (unsigned long long)(f.k - rho), 1), "");
+                span += rho;
+            }
+        }
+        if (!base)
+            base = expr(e, ix->args[0]);
+        int npieces = (span + lanes - 1) / lanes;   /* at most 4: span <= 4 * lanes */
         LLVMValueRef piece[4] = {0};
         int off[4];
         LLVMValueRef mask[64];
@@ -466,7 +490,7 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
         v = piece[0];
         for (int k = 1; k < npieces; k++) {
             for (int i = 0; i < lanes; i++) {
-                int j = i * str, pk = TT_MIN(j / lanes, npieces - 1);
+                int j = rho + i * str, pk = TT_MIN(j / lanes, npieces - 1);
                 if (pk < k)
                     mask[i] = LLVMConstInt(e->i32, (unsigned)(k == 1 ? j - off[0] : i), 0);
                 else if (pk == k)

@@ -682,6 +682,9 @@ TEST(windows_split_in_phases)
         {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x37 3x3x3", 2},
         {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,dil_w=2", "2x2x7x29 2x3x3",
          2},
+        /* rows of whole vectors, an even row length: unguarded strided
+           copies whose phases share their loads */
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x5x76 2x3x3", 2},
         {"conv2d", "stride_h=3,stride_w=1,pad_h=0,pad_w=1", "1x2x13x9 3x2x3x3", 0},
     };
     static const int xt[] = {3, 5, 8, 16};
