@@ -660,9 +660,9 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             int64_t cv = ceil_div(E[v], n->tile[v][0]);
             int64_t per = n->tile[v][0] / nr_;   /* register tiles a chunk */
             if (N % threads && N < 16 * threads && n->tile[v][0] % nr_ == 0)
-                for (int64_t k = 2; k <= per; k++) {
-                    int64_t nc2 = per / k * nr_;
-                    if (per % k == 0 && N / cv * ceil_div(E[v], nc2) % threads == 0) {
+                for (int64_t parts = 2; parts <= per; parts++) {
+                    int64_t nc2 = per / parts * nr_;
+                    if (per % parts == 0 && N / cv * ceil_div(E[v], nc2) % threads == 0) {
                         n->tile[v][0] = n->tile[v][1] = (int32_t)nc2;
                         break;
                     }
