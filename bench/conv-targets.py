@@ -50,7 +50,9 @@ def gmean(v):
 
 
 def fmt(vals, target=None):
-    s = ' / '.join('%.2f' % v for v in vals if v is not None)
+    # three decimals where two would round a miss up to the target (0.849)
+    s = ' / '.join(('%.3f' if target is not None and v < target and round(v, 2) >= target
+                    else '%.2f') % v for v in vals if v is not None)
     if target is not None and any(v is not None and v < target for v in vals):
         s += ' ✘'
     return s
