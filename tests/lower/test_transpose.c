@@ -45,6 +45,15 @@ static const struct {
 };
 
 static diff_env env;
+
+/* The default of conv2d at these shapes against the interpreter. */
+static int default_matches(const ir_task *t, const lw_sched *c, const char *shapes, int th,
+                           uint64_t seed)
+{
+    char what[256];
+    snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", shapes, th);
+    return diff_check(&env, t, c, seed, what);
+}
 static int per_case = 4;
 
 typedef struct {
@@ -274,10 +283,8 @@ TEST(small_image_weights_are_repacked_per_block)
                ones once (slow in it, more so under the sanitizers); the
                others are plain per-tile panels (test_ops, the fuzz) */
             if (dc[i].repacked && (t->extent[0][2] * t->extent[0][3] <= 64 || th == 1)) {
-                char what[256];
-                snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes,
-                         th);
-                CHECKF(diff_check(&env, t, &c, 11 + (uint64_t)i, what), "%s", what);
+                CHECKF(default_matches(t, &c, dc[i].shapes, th, 11 + (uint64_t)i),
+                       "default of conv2d [%s] threads=%d", dc[i].shapes, th);
             }
             ir_task_free(t);
         }
@@ -328,10 +335,8 @@ TEST(small_image_weights_are_cut_along_the_channels)
             /* the others' defaults are checked by the test above (the
                interpreter is slow on them under the sanitizers) */
             if (dc[i].cut) {
-                char what[256];
-                snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes,
-                         th);
-                CHECKF(diff_check(&env, t, &c, 21 + (uint64_t)i, what), "%s", what);
+                CHECKF(default_matches(t, &c, dc[i].shapes, th, 21 + (uint64_t)i),
+                       "default of conv2d [%s] threads=%d", dc[i].shapes, th);
             }
             ir_task_free(t);
         }
@@ -384,10 +389,8 @@ TEST(threads_get_equal_chunks_of_register_tiles)
                        dc[i].shapes, (long long)tiles, (long long)nr, (long long)nc,
                        (long long)par);
             if (th == 2) {   /* the schedule these rules change */
-                char what[256];
-                snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes,
-                         th);
-                CHECKF(diff_check(&env, t, &c, 31 + (uint64_t)i, what), "%s", what);
+                CHECKF(default_matches(t, &c, dc[i].shapes, th, 31 + (uint64_t)i),
+                       "default of conv2d [%s] threads=%d", dc[i].shapes, th);
             }
             ir_task_free(t);
         }
@@ -499,9 +502,8 @@ TEST(default_rows_along_the_output_row)
             CHECKF(n->vec == 1 && n->tile[3][2] >= 4 && n->tile[2][2] == 1 && k.tstores > 0,
                    "[%s] threads=%d: vec %d, rows x %d y %d, %d transposed store blocks",
                    dc[i].shapes, th, n->vec, n->tile[3][2], n->tile[2][2], k.tstores);
-            char what[256];
-            snprintf(what, sizeof what, "default of conv2d [%s] threads=%d", dc[i].shapes, th);
-            CHECKF(diff_check(&env, t, &c, 5 + (uint64_t)i, what), "%s", what);
+            CHECKF(default_matches(t, &c, dc[i].shapes, th, 5 + (uint64_t)i),
+                   "default of conv2d [%s] threads=%d", dc[i].shapes, th);
             ir_task_free(t);
         }
     ir_deflist_free(&l);
