@@ -660,6 +660,15 @@ int64_t lw_coef(const ir_task *t, int si, const ir_expr *e, int v)
         int64_t kv = ir_eval_shape_expr(t->def, t->dim, t->attr, k);
         return (a ? a : b) * kv;
     }
+    case E_DIV: case E_MOD: {
+        /* x / 1 is x and x % 1 is 0 (a convolution with one channel a
+         * group: `f / (F/groups) * CG + c` with F == groups) */
+        const ir_expr *k = e->args[1];
+        if (e->type == DT_I32 && !lw_has_read(k) && loop_invariant(t, si, k) &&
+            ir_eval_shape_expr(t->def, t->dim, t->attr, k) == 1)
+            return e->op == E_DIV ? lw_coef(t, si, e->args[0], v) : 0;
+        break;
+    }
     }
     /* division, modulo, reads: fine if v does not occur */
     for (int i = 0; i < e->nargs; i++)

@@ -11,6 +11,9 @@
  *    1 and 2 threads, 512- and 256-bit vectors.
  *    Each case runs the default schedule with the input's pack forced to a
  *    window, and random configs of the knob space with the same;
+ *  - a convolution with one channel a group (groups == C == F) reads its
+ *    input through `f / 1 * 1 + c`, an affine index: its default windows
+ *    the input as depthwise_conv2d's does, the channel not taken whole;
  *  - which reads may be windowed: not one that never leaves its tensor
  *    (matmul's A, an unpadded convolution), a padded convolution's input
  *    yes, and the check refuses a window of an indirect read (E[I[i], j])
@@ -63,6 +66,9 @@ static const struct {
     {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x4x7x7 6x2x3x3", 1},
     {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x8x9x5 8x2x3x3", 1},
     {"conv2d", "pad_h=1,pad_w=1", "2x3x7x7 5x3x3x3", 0},
+    /* one channel a group (groups == C == F): `f / 1 * 1 + c` is affine */
+    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=3", "1x3x9x11 3x1x3x3", 0},
+    {"conv2d", "pad_h=1,pad_w=1,groups=5", "1x5x7x7 5x1x3x3", 0},
     /* conv2d_nhwc: X[N,H,W,C], Wt[R,S,C/groups,F] */
     {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", 0},
     {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x5x11x2 3x3x2x3", 0},
@@ -77,6 +83,7 @@ static const struct {
     {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=2", "1x7x7x4 3x3x2x6", 1},
     {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x9x5x8 3x3x2x8", 1},
     {"conv2d_nhwc", "pad_h=1,pad_w=1", "2x7x7x3 3x3x3x5", 0},
+    {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=3", "1x9x11x3 3x3x1x3", 0},
     /* depthwise_conv2d: X[N,C,H,W], Wt[C,R,S] */
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x7x7 3x3x3", 0},
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x5x11 2x3x3", 0},
@@ -331,6 +338,52 @@ TEST(grouped_windows_hold_the_tiles_groups)
     CHECK(spans > 20 && wholes > 5);
     printf("  %d grouped windowed configs match the interpreter (%d spanning their tile's "
            "groups, %d whole)\n", checked, spans, wholes);
+}
+
+/* conv2d with groups == C == F is a depthwise convolution written with a
+ * division by 1: its default has the window, the tiles of the image and
+ * the vector axis that depthwise_conv2d's default has (the extra
+ * reduction axis c has extent 1), at 1 and 2 threads. */
+TEST(one_channel_groups_default_as_depthwise)
+{
+    static const struct {
+        const char *attrs, *conv, *dw;
+    } g[] = {
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x144x56x56 144x1x3x3", "1x144x56x56 144x3x3"},
+        {"pad_h=1,pad_w=1", "1x32x112x112 32x1x3x3", "1x32x112x112 32x3x3"},
+        {"pad_h=1,pad_w=1", "1x7x13x11 7x1x3x3", "1x7x13x11 7x3x3"},
+    };
+    ir_deflist lc, ld;
+    ir_def *dc = diff_def("conv2d", &lc), *dd = diff_def("depthwise_conv2d", &ld);
+    REQUIRE(dc && dd);
+    for (size_t i = 0; i < TT_ARRAY_LEN(g); i++)
+        for (int th = 1; th <= 2; th++) {
+            char attrs[160];
+            int64_t C = strtoll(g[i].conv + 2, NULL, 10);
+            snprintf(attrs, sizeof attrs, "%s,groups=%lld", g[i].attrs, (long long)C);
+            ir_task *tc = diff_bind(dc, attrs, g[i].conv, NULL, NULL, th);
+            ir_task *td = diff_bind(dd, g[i].attrs, g[i].dw, NULL, NULL, th);
+            REQUIRE(tc && td);
+            lw_sched a, b;
+            lw_sched_default(tc, &a);
+            lw_sched_default(td, &b);
+            const lw_nest *na = &a.nest[0], *nb = &b.nest[0];
+            char what[1024];
+            describe_task(what, sizeof what, "conv2d", g[i].conv, attrs, th, tc, &a);
+            CHECKF(na->pack[0] == nb->pack[0] && na->pack[0] == PK_WIN && na->vec == nb->vec,
+                   "%s: X pack %d vec %d, depthwise_conv2d's %d %d", what, na->pack[0], na->vec,
+                   nb->pack[0], nb->vec);
+            for (int v = 0; v < 4; v++)
+                for (int k = 0; k < 3; k++)
+                    CHECKF(na->tile[v][k] == nb->tile[v][k], "%s: axis %d tile %d: %d, "
+                           "depthwise_conv2d's %d", what, v, k, na->tile[v][k], nb->tile[v][k]);
+            if (i == 2)
+                CHECKF(diff_check(&env, tc, &a, 77 + (uint64_t)th, what), "%s", what);
+            ir_task_free(tc);
+            ir_task_free(td);
+        }
+    ir_deflist_free(&lc);
+    ir_deflist_free(&ld);
 }
 
 /* ramp(a x + b y + c, 1, L) / k is one quotient for every lane -- the
@@ -1049,6 +1102,7 @@ int main(void)
     RUN(windowed_random_configs_are_correct);
     RUN(grouped_windows_hold_the_tiles_groups);
     RUN(group_quotients_of_a_vector_are_one);
+    RUN(one_channel_groups_default_as_depthwise);
     RUN(windows_split_in_phases);
     RUN(window_rows_are_clipped_to_the_tensor);
     RUN(partial_vectors_blend_only_reduction_lanes);
