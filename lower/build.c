@@ -343,8 +343,13 @@ static lw_stmt *with_packs(bctx *b, int level, lw_stmt *body)
     bstage *st = &b->st;
     lw_list l = {0};
     for (int q = 0; q < LW_MAX_READS; q++)
-        if (st->pack[q].level == level && !st->pack[q].kept && !st->pack[q].all)
+        if (st->pack[q].level == level && !st->pack[q].kept && !st->pack[q].all) {
+            if (st->pack[q].stream) {   /* its rows go inside the body */
+                body = lwb_pack_then(b, q, body);
+                continue;
+            }
             lw_list_push(b->p, &l, lwb_pack_nest(b, q));
+        }
     if (!l.n)
         return body;
     lw_list_push(b->p, &l, body);
@@ -371,8 +376,12 @@ static lw_stmt *place_moved(bctx *b, uint32_t *pending, int a, lw_stmt *body)
     lw_list l = {0};
     for (int q = 0; q < LW_MAX_READS; q++)
         if ((*pending >> q & 1) && (a < 0 || (b->st.pack[q].moves >> a & 1))) {
-            lw_list_push(b->p, &l, lwb_pack_nest(b, q));
             *pending &= ~(1u << q);
+            if (b->st.pack[q].stream) {   /* its rows go inside the body */
+                body = lwb_pack_then(b, q, body);
+                continue;
+            }
+            lw_list_push(b->p, &l, lwb_pack_nest(b, q));
         }
     if (!l.n)
         return body;

@@ -45,6 +45,8 @@ typedef struct lw_pack_plan {
        and that dimension's offset below the origin's affine index */
     int wsplit;
     int64_t wlow_inner;
+    /* PK_WIN: streamed through registers (window_streamed) */
+    int stream;
     /* PK_S1 and PK_WIN: the spatial axes whose tiles move the copy */
     uint64_t moves;
     /* kept and all: one panel per tile above the level, indexed first by
@@ -173,6 +175,7 @@ lw_expr *lwb_conv(bctx *b, const ir_expr *e, lw_expr **vm, int top);
 int lwb_plan_packs(bctx *b);
 lw_expr *lwb_pack_read(bctx *b, const lw_pack_plan *pk);
 /* A read through window pk at the point vm. */
+lw_stmt *lwb_pack_then(bctx *b, int q, lw_stmt *then);
 lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm);
 lw_stmt *lwb_pack_nest(bctx *b, int q);
 lw_stmt *lwb_all_tiles_nest(bctx *b, int q);

@@ -337,6 +337,53 @@ static int window_shifts(const bctx *b, const lw_pack_plan *pk, const ir_expr *r
     return 1;
 }
 
+/* Whether window pk is streamed through registers: a window split in
+ * phases (a stride along the vectorized image row) that one register tile
+ * reads alone -- no S2 loop on any axis, no S1 loop of an axis it does not
+ * move with, no R0 loop, every reduction step unrolled -- whose rows are
+ * its only outer dimension (the others of length 1), whose rows' origin is
+ * a constant, at most 128 vectors.  Its rows are then copied
+ * inside the register tile, each just before the updates that read it
+ * (lower/stream.c), into a buffer the optimizer keeps in registers: each
+ * input row is loaded and deinterleaved once and feeds every output row
+ * of the tile that reads it, nothing is stored.  The copy to memory and
+ * the loads back had cost a 3x3 stride-2 depthwise layer (NCHW) as much
+ * as its FMAs. */
+static int known(const lw_prog *p, lw_expr *e, int64_t *v);
+
+static int window_streamed(const bctx *b, const lw_pack_plan *pk)
+{
+    const bstage *st = &b->st;
+    const ir_expr *rd = pk->read;
+    int n = rd->nargs;
+    if (!pk->wsplit || !window_inner_vector(b, pk) || st->lanes < 4 || n < 2 || pk->wwhole[n - 2])
+        return 0;
+    for (int k = 0; k < n - 2; k++)
+        if (pk->wlen[k] != 1)
+            return 0;
+    for (int a = 0; a < st->nspatial; a++) {
+        if (st->tile[a][2] != st->tile[a][3])
+            return 0;
+        if (!(pk->moves >> a & 1) && st->tile[a][1] != st->tile[a][2])
+            return 0;
+    }
+    int64_t steps = 1;
+    for (int r = 0; r < st->nreduce; r++) {
+        if (st->r0_loop[r] >= 0)
+            return 0;
+        steps *= st->rextent[r];
+    }
+    if (steps > st->nest->unroll)
+        return 0;   /* a reduction loop stays rolled: its reads move */
+    /* the row's origin a constant (one tile spans the tensor's row): its
+       copy is stores at constant aligned positions (aligned_row) */
+    int64_t o;
+    if (!known(b->p, pk->worigin[n - 1], &o))
+        return 0;
+    int64_t vecs = pk->wlen[n - 2] * pk->wsplit * ceil_div(pk->wlen[n - 1] / pk->wsplit, st->lanes);
+    return vecs <= 128;
+}
+
 lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm)
 {
     lw_prog *p = b->p;
@@ -345,7 +392,11 @@ lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_
     for (int k = 0; k < n; k++) {
         if (k == n - 1 && pk->wsplit) {
             window_split_coords(b, pk, rd, vm, &idx[k], &idx[k + 1]);
-            return lw_load(p, pk->buf, n + 1, idx, NULL);
+            lw_expr *ld = lw_load(p, pk->buf, n + 1, idx, NULL);
+            /* in registers, a tap at an offset is a shift of two vectors */
+            ld->shift = (uint8_t)(pk->stream != 0);
+            p->shifts |= ld->shift;
+            return ld;
         }
         idx[k] = lwb_conv(b, rd->args[k], vm, 0);
         if (!pk->wwhole[k])
@@ -420,6 +471,11 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
     int inner_unit = window_inner_vector(b, pk);
     pk->buf = lwb_local(b, nm, b->d->tensors[ti].dtype, n + (pk->wsplit > 0), shape,
                         inner_unit ? st->lanes : 1);
+    pk->stream = window_streamed(b, pk);
+    if (pk->stream) {
+        p->bufs[pk->buf].scope = LB_REG;
+        p->bufs[pk->buf].stream = 1;
+    }
     return 0;
 }
 
@@ -545,7 +601,7 @@ static lw_stmt *clipped_row(bctx *b, const lw_pack_plan *pk, lw_stmt *copy, lw_s
  * masked load of memory outside the tensor (with AVX-512 fault
  * suppression that ran 15 ns a vector); the row's copy loop is versioned,
  * so a row inside the tensor copies without guards. */
-static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
+static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q, lw_stmt *then)
 {
     lw_prog *p = b->p;
     const bstage *st = &b->st;
@@ -589,7 +645,14 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
     for (int z = 0; z < 2; z++) {   /* the row copied, the row zeroed */
         lw_stmt *body = z ? zero : copy;
         lw_stmt *f;
-        if (inner_unit && rowlen > st->lanes) {
+        if (z && pk->stream) {
+            /* whole vectors (the buffer's rows are padded to them): a
+               partial one would keep the last tile's lanes, and with them
+               the buffer, alive across the tiles */
+            int64_t W = st->lanes;
+            f = vector_copy_loop(b, coord[pos], ceil_div(rowlen, W) * W, body);
+            f->kind = LF_UNROLL;
+        } else if (inner_unit && rowlen > st->lanes) {
             f = vector_copy_loop(b, coord[pos], rowlen, body);
         } else {
             int kind = inner_unit && rowlen > 1 ? LF_VECTOR : LF_SERIAL;
@@ -611,8 +674,8 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
         } else if (!z && clip) {
             f = clipped_row(b, pk, copy_in, zero, coord[pos], rowlen, NULL, f);
         } else if (S) {
-            f = lw_for(p, coord[n - 1], lw_int(p, 0), lw_int(p, S), clip ? LF_UNROLL : LF_SERIAL,
-                       f);
+            f = lw_for(p, coord[n - 1], lw_int(p, 0), lw_int(p, S),
+                       clip || pk->stream ? LF_UNROLL : LF_SERIAL, f);
         }
         rows[z] = f;
     }
@@ -642,6 +705,19 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
         lw_expr *lo_e, *hi_e;
         inside_range(p, pk->worigin[k], 1, b->t->shape[ti][k], len, &lo_e, &hi_e);
         hi_e = lw_bin(p, LE_MAX, lw_ref(p, lo), hi_e);
+        if (pk->stream) {
+            /* every row on its own, a constant, copied or zeroed: the
+               stream pass moves each next to its readers in `then` */
+            lw_expr *r = lw_ref(p, coord[k]);
+            lw_expr *in = lw_bin(p, LE_AND, lw_bin(p, LE_LE, lw_ref(p, lo), r),
+                                 lw_bin(p, LE_LT, r, lw_ref(p, hi)));
+            lw_stmt *rowk = lw_if(p, in, body, rows[1]);
+            body = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, len), LF_UNROLL, rowk);
+            if (then)
+                body = lw_block2(p, body, then);
+            body = lw_let(p, lo, lo_e, lw_let(p, hi, hi_e, body));
+            continue;
+        }
         lw_stmt *part[3];
         part[0] = lw_for(p, coord[k], lw_int(p, 0), lw_ref(p, lo), LF_SERIAL, rows[1]);
         part[1] = lw_for(p, coord[k], lw_ref(p, lo), lw_bin(p, LE_SUB, lw_ref(p, hi), lw_ref(p, lo)),
@@ -650,13 +726,33 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q)
                          LF_SERIAL, rows[1]);
         body = lw_let(p, lo, lo_e, lw_let(p, hi, hi_e, lw_block(p, 3, part)));
     }
-    return body;
+    return then && !pk->stream ? lw_block2(p, body, then) : body;
 }
 
 /* The nest that fills pack q's panel for the current tile (kept: for the
  * tile the slot variables name).  Its outermost loop is versioned: the
  * guards pass gives the interior tiles an unguarded copy. */
+static lw_stmt *pack_nest(bctx *b, int q);
+
 lw_stmt *lwb_pack_nest(bctx *b, int q)
+{
+    return lwb_pack_then(b, q, NULL);
+}
+
+/* Pack q's nest, then `then` (NULL: nothing): a streamed window's rows
+ * and `then` in one block, which the stream pass interleaves. */
+lw_stmt *lwb_pack_then(bctx *b, int q, lw_stmt *then)
+{
+    lw_prog *p = b->p;
+    const bstage *st = &b->st;
+    const lw_pack_plan *pk = &st->pack[q];
+    if (pk->level == PK_WIN)
+        return window_nest(b, pk, q, then);
+    lw_stmt *nest = pack_nest(b, q);
+    return then ? lw_block2(p, nest, then) : nest;
+}
+
+static lw_stmt *pack_nest(bctx *b, int q)
 {
     lw_prog *p = b->p;
     const bstage *st = &b->st;
@@ -667,8 +763,6 @@ lw_stmt *lwb_pack_nest(bctx *b, int q)
         tt_snprintf(nm, sizeof nm, "pk%d.%d", q, k);
         coord[k] = lw_var_new(p, nm, 0, pk->dim_len[k] - 1);
     }
-    if (pk->level == PK_WIN)
-        return window_nest(b, pk, q);
     lw_stmt *body = pack_copy(b, pk, coord);
     if (b->gpu)
         return lwb_gpu_pack_copy(b, pk, coord, body);

@@ -328,6 +328,10 @@ typedef struct lw_buf {
     int dt;              /* element dtype: DT_F32, DT_F64, DT_I32 */
     int kind;            /* LB_* */
     int scope;           /* locals: LB_REG/LB_STACK/LB_HEAP */
+    int stream;          /* a window streamed through registers: its rows
+                            copied inside the register tile, each just
+                            before the updates that read it (the stream
+                            pass; build_pack.c) */
     int tensor;          /* ir tensor, -1 for packed/accumulator buffers */
     int param;           /* kernel parameter index, -1 for locals */
     int src;             /* LB_KEPT: the input tensor it packs */
@@ -444,6 +448,7 @@ void lw_pass_simplify(lw_prog *p);
 void lw_pass_flatten(lw_prog *p);
 void lw_pass_vectorize(lw_prog *p);
 void lw_pass_unroll(lw_prog *p);
+void lw_pass_stream(lw_prog *p);
 void lw_pass_stores(lw_prog *p);
 void lw_pass_outline(lw_prog *p);
 

@@ -10,6 +10,9 @@
  *   vectorize  vectorized loops -> vector statements (vectorize.c)
  *   unroll     unrolled loops -> copies             (unroll.c)
  *   cleanup    simplify again: ramps, constants      (simplify.c)
+ *   stream     a streamed window's rows copied next to their readers
+ *              (stream.c)
+ *   stores     transposed write-backs gathered       (stores.c)
  *   outline    parallel loops -> functions for the thread pool (outline.c)
  *
  * TT_DUMP=PASS (or a comma-separated list, or "all") prints the loop AST
@@ -32,6 +35,7 @@ static const struct {
     {"vectorize", lw_pass_vectorize},
     {"unroll", lw_pass_unroll},
     {"cleanup", lw_pass_simplify},
+    {"stream", lw_pass_stream},
     {"stores", lw_pass_stores},
     {"outline", lw_pass_outline},
 };
@@ -47,7 +51,7 @@ static void dump(const lw_prog *p, const char *pass)
 
 const char *lw_pass_names(void)
 {
-    return "build, tails, guards, simplify, flatten, vectorize, unroll, cleanup, outline";
+    return "build, tails, guards, simplify, flatten, vectorize, unroll, cleanup, stream, stores, outline";
 }
 
 lw_prog *lw_lower(const ir_task *t, const lw_sched *s, char *msg, size_t n)

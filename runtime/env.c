@@ -187,7 +187,7 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
     if (dump && *dump) {
         static const char *const known[] = {
             "all", "build", "tails", "guards", "simplify", "flatten", "vectorize", "unroll",
-            "cleanup", "stores", "outline", "llvm", "llvm-opt", "asm", "opencl", NULL};
+            "cleanup", "stream", "stores", "outline", "llvm", "llvm-opt", "asm", "opencl", NULL};
         for (const char *q = dump; *q;) {
             size_t len = strcspn(q, ",");
             int ok = 0;

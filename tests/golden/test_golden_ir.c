@@ -15,7 +15,10 @@ static const struct {
     {"conv2d_pad1.ll", "conv2d", "pad_h=1,pad_w=1", "1x2x5x5 3x2x3x3"},
     {"reduce_sum_5x37.ll", "reduce_sum", NULL, "5x37"},
     /* a window split in phases by a stride-2 read: the phases' strided
-       reads start at the even element of the row, from one address */
+       reads start at the even element of the row, from one address; one
+       register tile of 3 rows reads it, so it is streamed through
+       registers (no memset, whole-vector stores, rows next to their
+       readers) */
     {"dw_s2_window.ll", "depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1",
      "1x2x6x40 2x3x3"},
 };

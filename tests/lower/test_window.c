@@ -994,13 +994,15 @@ static int shifted_loads(const char *ir)
  * rows of 1 or 2 vectors, 256- and 512-bit vectors, 1 and 2 threads: the
  * results match the interpreter.  The IR of the 512-bit f32 cases has
  * shifted loads, except where a load feeds several FMAs (a register tile
- * of 4 output channels) or the window is split in phases (stride 2):
- * there it has none. */
+ * of 4 output channels) or the window is split in phases (stride 2) and
+ * kept in memory: there it has none; a split window streamed through
+ * registers (one register tile spanning the row) has them. */
 TEST(window_taps_are_shifts_of_aligned_vectors)
 {
     static const struct {
         const char *op, *attrs, *shapes;
-        int shifts;    /* the window's loads are shifts (512-bit f32; -1: f64) */
+        int shifts;    /* the window's loads are shifts (512-bit f32; -1: f64; 2:
+                          where it is streamed through registers) */
         int32_t f3;    /* the register tile of output channels (conv2d) */
     } sc[] = {
         {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x14x14 3x3x3", 1, 1},
@@ -1008,7 +1010,8 @@ TEST(window_taps_are_shifts_of_aligned_vectors)
         {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x5x31 2x3x3", 1, 1},
         {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x6x5 3x3x3", 1, 1},
         {"depthwise_conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x7x33 2x3x3", 1, 1},
-        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x37 2x3x3", 0, 1},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x37 2x3x3", 2, 1},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x29 2x3x3", 2, 1},
         {"conv2d", "pad_w=3", "1x2x3x19 3x2x1x7", 1, 1},
         {"conv2d", "pad_h=1,pad_w=1", "1x2x7x13 3x2x3x3", 1, 1},
         {"conv2d", "pad_h=1,pad_w=1", "1x2x7x21 4x2x3x3", 0, 4},
@@ -1017,7 +1020,7 @@ TEST(window_taps_are_shifts_of_aligned_vectors)
          "", "2x11x13 2x3x3", -1, 1},
     };
     static const int rows[] = {1, 2, 3, 7};
-    int checked = 0, shifted = 0;
+    int checked = 0, shifted = 0, streams = 0;
     for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
         ir_deflist l;
         ir_def *d = diff_def(sc[i].op, &l);
@@ -1069,11 +1072,16 @@ TEST(window_taps_are_shifts_of_aligned_vectors)
                     CHECKF(!p || ir, "%s: %s", what, msg);
                     if (ir && sc[i].shifts > 0)
                         shifted += shifted_loads(ir) > 0;
+                    int streamed = 0;
+                    for (int b = 0; p && b < p->nbufs; b++)
+                        streamed |= p->bufs[b].stream;
+                    int want = sc[i].shifts == 2 ? streamed : sc[i].shifts;
                     load_census q;
                     if (census(t, &c, &q, what) == 0)
-                        CHECKF(sc[i].shifts ? q.win_shift == q.win_loads : q.win_shift == 0,
-                               "%s: %d of %d window loads marked as shifts", what, q.win_shift,
-                               q.win_loads);
+                        CHECKF(want ? q.win_shift == q.win_loads : q.win_shift == 0,
+                               "%s: %d of %d window loads marked as shifts (streamed %d)", what,
+                               q.win_shift, q.win_loads, streamed);
+                    streams += streamed;
                     free(ir);
                     lw_prog_free(p);
                 }
@@ -1085,8 +1093,198 @@ TEST(window_taps_are_shifts_of_aligned_vectors)
     }
     diff_target.vector_bits = env.be->target.vector_bits;
     CHECKF(shifted >= 4, "%d programs with shifted window loads", shifted);
+    CHECKF(streams >= 2, "%d programs with a window streamed through registers", streams);
     printf("  %d configs reading windows along their rows match the interpreter (%d with "
-           "shifted loads)\n", checked, shifted);
+           "shifted loads, %d streamed)\n", checked, shifted, streams);
+}
+
+/* In the order of a block after the stream pass: statements writing the
+ * streamed buffer (copies) and reading it (updates).  Sets *before to the
+ * copies ahead of the first update and *copies to all of them. */
+typedef struct {
+    int buf, copies, before, reads;
+} stream_order;
+
+static int expr_reads(const lw_expr *e, int buf)
+{
+    if (!e)
+        return 0;
+    if (e->op == LE_LOAD && e->id == buf)
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (expr_reads(e->args[i], buf))
+            return 1;
+    return expr_reads(e->pred, buf);
+}
+
+static int stmt_touches(const lw_stmt *s, int buf, int write)
+{
+    if (!s)
+        return 0;
+    switch (s->op) {
+    case LS_BLOCK:
+        for (int i = 0; i < s->n; i++)
+            if (stmt_touches(s->list[i], buf, write))
+                return 1;
+        return 0;
+    case LS_STORE:
+        return write ? s->buf == buf : expr_reads(s->value, buf) || expr_reads(s->cond, buf);
+    case LS_IF:
+        return (!write && expr_reads(s->cond, buf)) || stmt_touches(s->body, buf, write) ||
+               stmt_touches(s->els, buf, write);
+    default:
+        return stmt_touches(s->body, buf, write);
+    }
+}
+
+static void order_walk(const lw_stmt *s, stream_order *o)
+{
+    if (!s)
+        return;
+    if (s->op != LS_BLOCK) {
+        if (s->op == LS_IF) {
+            order_walk(s->body, o);
+            order_walk(s->els, o);
+        } else if (s->op != LS_STORE) {
+            order_walk(s->body, o);
+        }
+        return;
+    }
+    for (int i = 0; i < s->n; i++) {
+        const lw_stmt *x = s->list[i];
+        int w = stmt_touches(x, o->buf, 1), r = stmt_touches(x, o->buf, 0);
+        if (w && r) {
+            order_walk(x, o);   /* a container of both: look inside */
+        } else if (w) {
+            o->copies++;
+            o->before += !o->reads;
+        } else if (r) {
+            o->reads++;
+        } else {
+            order_walk(x, o);
+        }
+    }
+}
+
+/* A window split in phases that one register tile reads alone, its rows'
+ * origin a constant (the tile spans the image row), is streamed through
+ * registers: the buffer lives in registers, and each row is copied inside
+ * the register tile just before the updates that read it -- of the 2T+1
+ * rows of a tile of T output rows, fewer than all are copied before the
+ * first update.  Strides 2 and 3, 3x3, 5x5 and 1x7 windows, odd and prime
+ * widths, tiles of 1 to 7 rows, 256- and 512-bit vectors, f32 at 1 and 2
+ * threads: the results match the interpreter.  A window that a register
+ * tile does not read alone (two tiles of rows in it) stays in memory, and
+ * so does one whose reduction is too long to unroll whole.  The default
+ * of MobileNetV2's 3x3 stride-2 depthwise layer (C144 56x56) streams. */
+TEST(windows_stream_through_registers)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+    } sc[] = {
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x13x29 3x3x3"},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x17x61 2x3x3"},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=2,pad_w=2", "1x2x11x37 2x5x5"},
+        {"depthwise_conv2d", "stride_h=3,stride_w=3,pad_h=1,pad_w=1", "1x2x14x53 2x3x3"},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_w=3", "1x2x9x41 2x1x7"},
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=3", "1x3x11x33 3x1x3x3"},
+    };
+    static const int rows[] = {1, 2, 3, 4, 7};
+    int checked = 0, streamed = 0, kept = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(sc[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++)
+            for (size_t k = 0; k < TT_ARRAY_LEN(rows); k++) {
+                int vb = (k + (size_t)th + i) % 2 ? 256 : 512;
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+                REQUIRE(t);
+                int ns = t->def->stmts[0].nspatial, xa = ns - 1, ya = ns - 2;
+                int W = vb / 32;
+                int64_t wx = t->extent[0][xa], hy = t->extent[0][ya];
+                lw_sched c;
+                lw_sched_default(t, &c);
+                lw_nest *n = &c.nest[0];
+                n->vec = (int8_t)xa;
+                n->lanes = (uint8_t)W;
+                int32_t x3 = (int32_t)((wx + W - 1) / W * W);
+                n->tile[xa][0] = n->tile[xa][1] = n->tile[xa][2] = x3;
+                int32_t ry = (int32_t)TT_MIN(rows[k], hy);
+                /* the second size: two register tiles of rows a window */
+                int two = k == 1 && hy >= 2 * ry;
+                n->tile[ya][1] = two ? 2 * ry : ry;
+                n->tile[ya][0] = (int32_t)((hy + n->tile[ya][1] - 1) / n->tile[ya][1] *
+                                           n->tile[ya][1]);
+                n->tile[ya][2] = ry;
+                for (int a = 0; a < ns - 2; a++)
+                    n->tile[a][0] = n->tile[a][1] = n->tile[a][2] = 1;
+                n->unroll = 16;
+                n->pack[0] = PK_WIN;
+                char what[1024], msg[512] = "";
+                describe_task(what, sizeof what, sc[i].op, sc[i].shapes, sc[i].attrs, th, t, &c);
+                if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
+                    ir_task_free(t);   /* too much code unrolled: not a config */
+                    continue;
+                }
+                lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+                CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
+                int sb = -1;
+                for (int b = 0; p && b < p->nbufs; b++)
+                    if (p->bufs[b].stream)
+                        sb = b;
+                if (p && !two) {
+                    /* (a reduction too long to unroll whole keeps it in
+                       memory: its reads are not constants) */
+                    CHECKF(sb < 0 || p->bufs[sb].scope == LB_REG, "%s: not in registers", what);
+                    if (sb >= 0) {
+                        stream_order o = {.buf = sb};
+                        for (int f = 0; f < p->nfuncs; f++)
+                            order_walk(p->funcs[f].body, &o);
+                        CHECKF(o.copies > 0 && o.reads > 0 && o.before < o.copies,
+                               "%s: %d row copies, %d before the first of %d updates", what,
+                               o.copies, o.before, o.reads);
+                        streamed++;
+                    }
+                } else if (p) {
+                    CHECKF(sb < 0, "%s: a window two tiles read streamed", what);
+                    kept++;
+                }
+                lw_prog_free(p);
+                CHECKF(diff_check(&env, t, &c, (uint64_t)(2900 + i * 16 + k), what), "%s",
+                       what);
+                checked++;
+                ir_task_free(t);
+            }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECKF(streamed >= 30 && kept >= 6, "%d streamed, %d kept", streamed, kept);
+    /* the default of MobileNetV2's 3x3 stride-2 depthwise layer streams */
+    ir_deflist l;
+    ir_def *d = diff_def("depthwise_conv2d", &l);
+    REQUIRE(d);
+    for (int th = 1; th <= 2; th++) {
+        ir_task *t = diff_bind(d, "stride_h=2,stride_w=2,pad_h=1,pad_w=1",
+                               "1x144x56x56 144x3x3", NULL, NULL, th);
+        REQUIRE(t);
+        lw_sched c;
+        lw_sched_default(t, &c);
+        char msg[512] = "";
+        lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+        CHECKF(p != NULL, "lw_lower: %s", msg);
+        int sb = -1;
+        for (int b = 0; p && b < p->nbufs; b++)
+            if (p->bufs[b].stream)
+                sb = b;
+        CHECKF(sb >= 0, "the default of depthwise_conv2d [1x144x56x56] s2 threads=%d streams", th);
+        lw_prog_free(p);
+        ir_task_free(t);
+    }
+    ir_deflist_free(&l);
+    printf("  %d configs match the interpreter (%d streamed through registers, %d windows "
+           "two tiles read kept in memory)\n", checked, streamed, kept);
 }
 
 int main(void)
@@ -1107,6 +1305,7 @@ int main(void)
     RUN(window_rows_are_clipped_to_the_tensor);
     RUN(partial_vectors_blend_only_reduction_lanes);
     RUN(window_taps_are_shifts_of_aligned_vectors);
+    RUN(windows_stream_through_registers);
     diff_close(&env);
     TEST_EXIT();
 }
