@@ -337,18 +337,19 @@ static int window_shifts(const bctx *b, const lw_pack_plan *pk, const ir_expr *r
     return 1;
 }
 
-/* Whether window pk is streamed through registers: a window split in
- * phases (a stride along the vectorized image row) that one register tile
- * reads alone -- no S2 loop on any axis, no S1 loop of an axis it does not
- * move with, no R0 loop, every reduction step unrolled -- whose rows are
- * its only outer dimension (the others of length 1), whose rows' origin is
- * a constant, at most 128 vectors.  Its rows are then copied
- * inside the register tile, each just before the updates that read it
- * (lower/stream.c), into a buffer the optimizer keeps in registers: each
- * input row is loaded and deinterleaved once and feeds every output row
- * of the tile that reads it, nothing is stored.  The copy to memory and
- * the loads back had cost a 3x3 stride-2 depthwise layer (NCHW) as much
- * as its FMAs. */
+/* Whether window pk is streamed through registers: a window read along
+ * its rows by the vector lanes (an NCHW convolution vectorized along the
+ * image row; split in phases by a stride or not), its rows at least a
+ * vector long, that one register tile reads alone -- no S2 loop on any
+ * axis, no S1 loop of an axis it does not move with, no R0 loop, every
+ * reduction step unrolled -- whose rows are its only outer dimension (the
+ * others of length 1), whose rows' origin is a constant, at most 128
+ * vectors.  Its rows are then copied inside the register tile, each just
+ * before the updates that read it (lower/stream.c), into a buffer the
+ * optimizer keeps in registers: each input row is loaded (and
+ * deinterleaved) once and feeds every output row of the tile that reads
+ * it, nothing is stored.  The copy to memory and the loads back had cost
+ * a 3x3 stride-2 depthwise layer (NCHW) as much as its FMAs. */
 static int known(const lw_prog *p, lw_expr *e, int64_t *v);
 
 static int window_streamed(const bctx *b, const lw_pack_plan *pk)
@@ -356,7 +357,8 @@ static int window_streamed(const bctx *b, const lw_pack_plan *pk)
     const bstage *st = &b->st;
     const ir_expr *rd = pk->read;
     int n = rd->nargs;
-    if (!pk->wsplit || !window_inner_vector(b, pk) || st->lanes < 4 || n < 2 || pk->wwhole[n - 2])
+    if (!window_inner_vector(b, pk) || st->lanes < 4 || n < 2 || pk->wwhole[n - 2] ||
+        st->vec_axis < 0 || lw_coef(b->t, st->si, rd->args[n - 1], st->vec_axis) != (pk->wsplit ? pk->wsplit : 1))
         return 0;
     for (int k = 0; k < n - 2; k++)
         if (pk->wlen[k] != 1)
@@ -380,7 +382,10 @@ static int window_streamed(const bctx *b, const lw_pack_plan *pk)
     int64_t o;
     if (!known(b->p, pk->worigin[n - 1], &o))
         return 0;
-    int64_t vecs = pk->wlen[n - 2] * pk->wsplit * ceil_div(pk->wlen[n - 1] / pk->wsplit, st->lanes);
+    int64_t S = pk->wsplit ? pk->wsplit : 1;
+    if (pk->wlen[n - 1] / S < st->lanes)
+        return 0;   /* a row shorter than a vector: the guarded copy */
+    int64_t vecs = pk->wlen[n - 2] * S * ceil_div(pk->wlen[n - 1] / S, st->lanes);
     return vecs <= 128;
 }
 
@@ -403,7 +408,7 @@ lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_
             idx[k] = lw_bin(p, LE_SUB, idx[k], pk->worigin[k]);
     }
     lw_expr *ld = lw_load(p, pk->buf, n, idx, NULL);
-    ld->shift = (uint8_t)window_shifts(b, pk, rd);
+    ld->shift = (uint8_t)(pk->stream || window_shifts(b, pk, rd));
     p->shifts |= ld->shift;
     return ld;
 }

@@ -1147,9 +1147,10 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                     s->nest[i] = keep;
                     s->nest[i].pack[q] = was;
                 } else {
-                    if (row_lanes(t, s, i, rd[q]))
+                    int rows = row_lanes(t, s, i, rd[q]);
+                    if (rows)
                         row_tiles(t, s, i);
-                    if (split)
+                    if (split || rows)
                         stream_tiles(t, s, i, rd[q]);
                 }
             }

@@ -1166,12 +1166,13 @@ static void order_walk(const lw_stmt *s, stream_order *o)
     }
 }
 
-/* A window split in phases that one register tile reads alone, its rows'
- * origin a constant (the tile spans the image row), is streamed through
+/* A window read along its rows by the vector lanes, split in phases or
+ * not, that one register tile reads alone, its rows' origin a constant
+ * (the tile spans the image row), is streamed through
  * registers: the buffer lives in registers, and each row is copied inside
  * the register tile just before the updates that read it -- of the 2T+1
  * rows of a tile of T output rows, fewer than all are copied before the
- * first update.  Strides 2 and 3, 3x3, 5x5 and 1x7 windows, odd and prime
+ * first update.  Strides 1, 2 and 3, dilation 2, 3x3, 5x5 and 1x7 windows, odd and prime
  * widths, tiles of 1 to 7 rows, 256- and 512-bit vectors, f32 at 1 and 2
  * threads: the results match the interpreter.  A window that a register
  * tile does not read alone (two tiles of rows in it) stays in memory, and
@@ -1188,6 +1189,9 @@ TEST(windows_stream_through_registers)
         {"depthwise_conv2d", "stride_h=3,stride_w=3,pad_h=1,pad_w=1", "1x2x14x53 2x3x3"},
         {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_w=3", "1x2x9x41 2x1x7"},
         {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=3", "1x3x11x33 3x1x3x3"},
+        /* not split: stride 1, dilation 2 */
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x9x23 2x3x3"},
+        {"depthwise_conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x8x19 2x3x3"},
     };
     static const int rows[] = {1, 2, 3, 4, 7};
     int checked = 0, streamed = 0, kept = 0;
