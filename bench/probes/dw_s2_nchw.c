@@ -18,6 +18,15 @@
  * 8 loads, 6 shuffles and 4 stores a row, then 9 loads a output vector,
  * a third of them across a cache line), NHWC 50.
  *
+ * What made the difference (variants of this file, same day): the same
+ * kernel copying the deinterleaved rows to a window in memory first and
+ * loading them back ran at 32-43 GFLOP/s, as tt did; with the rows in
+ * registers but the updates in tap order (r, s, then the tile's rows)
+ * instead of row order, 35-38.  tt now does what this file does: a window
+ * that one register tile reads alone is streamed through registers, each
+ * row copied just before the updates that read it (docs/LOWERING.md,
+ * "Streamed through registers"): 54 GFLOP/s by default on this layer.
+ *
  *   clang-19 -O3 -march=native bench/probes/dw_s2_nchw.c -o /tmp/dw && /tmp/dw
  */
 #include <immintrin.h>
