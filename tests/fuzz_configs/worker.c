@@ -45,6 +45,57 @@ static int classify(int ok, const char *msg)
     return RS_OTHER;
 }
 
+/* The last config of a Task, when it vectorizes an axis and a read may be
+ * windowed: that read windowed, and the tiles reshaped so that one register tile reads the window
+ * alone and spans the vector axis (the shape lower/stream.c streams
+ * through registers, which random draws rarely hit).  Kept as drawn when
+ * the reshaped config is not valid. */
+static void make_streamable(const ir_task *t, lw_sched *c)
+{
+    lw_sched o = *c;
+    int any = 0;
+    for (int si = 0; si < t->def->nstmts; si++) {
+        lw_nest *n = &c->nest[si];
+        if (c->mode[si] != SM_ROOT || n->vec < 0 || n->vec >= LW_VEC_RED || n->lanes < 4)
+            continue;
+        const ir_stmt *st = &t->def->stmts[si];
+        const ir_expr *rd[LW_MAX_READS];
+        int nreads = lw_stage_reads(st, rd, LW_MAX_READS), win = 0;
+        for (int q = 0; q < nreads && !win; q++)
+            if (n->pack[q] == PK_WIN || lw_read_windowable(t, si, rd[q])) {
+                n->pack[q] = PK_WIN;
+                win = 1;
+                /* the vector lanes along the window's rows (its innermost
+                   index moves with them, at a stride of 1..3) */
+                int last = rd[q]->nargs - 1;
+                for (int a = 0; a < st->nspatial; a++) {
+                    int64_t k = lw_coef(t, si, rd[q]->args[last], a);
+                    if (k >= 1 && k <= 3)
+                        n->vec = (int8_t)a;
+                }
+            }
+        int ns = st->nspatial, v = n->vec;
+        int64_t W = n->lanes, E = t->extent[si][v];
+        if (!win || E > 4 * W)
+            continue;
+        int32_t xv = (int32_t)((E + W - 1) / W * W);
+        n->tile[v][0] = n->tile[v][1] = n->tile[v][2] = xv;
+        for (int a = 0; a < ns; a++) {
+            if (a == v)
+                continue;
+            int32_t t2 = n->tile[a][2];
+            n->tile[a][1] = t2;
+            n->tile[a][0] = (int32_t)((t->extent[si][a] + t2 - 1) / t2 * t2);
+        }
+        for (int r = 0; r < st->nvars - ns; r++)
+            n->rtile[r] = (int32_t)t->extent[si][ns + r];
+        n->unroll = 64;
+        any = 1;
+    }
+    if (!any || lw_sched_check(t, c, NULL, 0) != 0)
+        *c = o;
+}
+
 int fz_worker(void)
 {
     fz_shared *sh = fz_sh;
@@ -162,6 +213,8 @@ int fz_worker(void)
             seen[nseen++] = c;
             if (k == 1 || k == 2)
                 cur = c;
+            if (k == fz_opt.per_task - 1 && k > 0)
+                make_streamable(t, &c);
             if (k < kstart)
                 continue;   /* resumed after a crash: replay the draws */
             if (sh->configs >= fz_opt.configs ||
@@ -196,6 +249,15 @@ int fz_worker(void)
                 }
             sh->kept_configs += kept;
             sh->window_configs += window;
+            if (window) {   /* a window streamed through registers (stream.c) */
+                char lm[256];
+                lw_prog *lp = lw_lower(t, &c, lm, sizeof lm);
+                int streamed = 0;
+                for (int b = 0; lp && b < lp->nbufs; b++)
+                    streamed |= lp->bufs[b].stream;
+                sh->stream_configs += streamed;
+                lw_prog_free(lp);
+            }
             sh->all_tiles_configs += all;
             fam->configs++;
             fam->res[res]++;
