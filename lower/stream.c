@@ -81,37 +81,35 @@ static void add(collector *c, accesses *a, int buf, int64_t lo, int64_t hi, int 
     a->v[a->n++] = (access){buf, lo, hi, (uint8_t)write};
 }
 
-/* The interval an index touches, the lets substituted; whole: unknown. */
-static void index_range(collector *c, lw_expr *ix, int64_t *lo, int64_t *hi)
+/* e with the lets around it substituted */
+static lw_expr *with_lets(collector *c, lw_expr *e)
 {
-    *lo = INT64_MIN;
-    *hi = INT64_MAX;
-    if (c->dyn)
-        return;
-    lw_expr *e = ix;
     for (int i = c->nlets - 1; i >= 0; i--)
         if (lw_expr_uses(e, c->lets[i]))
             e = lw_subst(c->p, e, c->lets[i], c->vals[i]);
-    e = lw_simplify_expr(c->p, e);
-    int64_t l, h;
-    if (lw_bounds(c->p, e, &l, &h)) {
-        *lo = l;
-        *hi = h;
+    return e;
+}
+
+/* An access of buf at indices idx[0..n): the interval its one index
+ * touches, the lets substituted, simplified; the whole buffer when that
+ * is not known. */
+static void access_at(collector *c, accesses *a, int buf, int n, lw_expr **idx, int write)
+{
+    int64_t lo = INT64_MIN, hi = INT64_MAX, l, h;
+    if (n == 1 && !c->dyn &&
+        lw_bounds(c->p, lw_simplify_expr(c->p, with_lets(c, idx[0])), &l, &h)) {
+        lo = l;
+        hi = h;
     }
+    add(c, a, buf, lo, hi, write);
 }
 
 static void expr_acc(collector *c, accesses *a, lw_expr *e)
 {
     if (!e)
         return;
-    if (e->op == LE_LOAD) {
-        int64_t lo, hi;
-        if (e->nargs == 1)
-            index_range(c, e->args[0], &lo, &hi);
-        else
-            lo = INT64_MIN, hi = INT64_MAX;
-        add(c, a, e->id, lo, hi, 0);
-    }
+    if (e->op == LE_LOAD)
+        access_at(c, a, e->id, e->nargs, e->args, 0);
     for (int i = 0; i < e->nargs; i++)
         expr_acc(c, a, e->args[i]);
     expr_acc(c, a, e->pred);
@@ -132,27 +130,18 @@ static void stmt_acc(collector *c, accesses *a, lw_stmt *s)
             c->fail = 1;
             return;
         }
-        lw_expr *v = s->min;
-        for (int i = c->nlets - 1; i >= 0; i--)
-            if (lw_expr_uses(v, c->lets[i]))
-                v = lw_subst(c->p, v, c->lets[i], c->vals[i]);
+        lw_expr *v = with_lets(c, s->min);
         c->lets[c->nlets] = s->var;
         c->vals[c->nlets++] = v;
         stmt_acc(c, a, s->body);
         c->nlets--;
         return;
     }
-    case LS_STORE: {
-        int64_t lo, hi;
-        if (s->nidx == 1)
-            index_range(c, s->idx[0], &lo, &hi);
-        else
-            lo = INT64_MIN, hi = INT64_MAX;
-        add(c, a, s->buf, lo, hi, 1);
+    case LS_STORE:
+        access_at(c, a, s->buf, s->nidx, s->idx, 1);
         expr_acc(c, a, s->value);
         expr_acc(c, a, s->cond);
         return;
-    }
     case LS_IF:
         expr_acc(c, a, s->cond);
         stmt_acc(c, a, s->body);
