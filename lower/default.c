@@ -137,6 +137,35 @@ static int target_bits(const ir_task *t)
     return t->target.vector_bits > 0 ? t->target.vector_bits : 512;
 }
 
+/* Whether a read of statement si steps its unit-stride dimension with
+ * spatial axis v (by c = 1..4) and with a reduction variable: the taps of
+ * a window along v's rows (an NCHW convolution's x and s).  Returns the
+ * length of a phase of the window's row over v's extent (the row split in
+ * c phases, lw_window_split), 0: no such read. */
+static int64_t row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    for (int q = 0; q < nreads; q++) {
+        int last = rd[q]->nargs - 1;
+        if (rd[q]->op != E_ACCESS || rd[q]->id < 0 || last < 0 ||
+            t->stride[rd[q]->id][last] != 1)
+            continue;
+        int64_t c = lw_coef(t, si, rd[q]->args[last], v), span = 0;
+        if (c < 1 || c > 4)
+            continue;
+        for (int r = st->nspatial; r < st->nvars; r++) {
+            int64_t k = lw_coef(t, si, rd[q]->args[last], r);
+            if (k != 0 && k != INT64_MIN)
+                span += (k < 0 ? -k : k) * (t->extent[si][r] - 1);
+        }
+        if (span > 0) {
+            int64_t len = (t->extent[si][v] - 1) * c + span + 1;
+            return (len + c - 1) / c;
+        }
+    }
+    return 0;
+}
+
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                          int g, lw_nest *n)
 {
@@ -322,6 +351,27 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             while (L * 2 <= per && per % (L * 2) == 0)
                 L *= 2;
             if (per % L == 0) {
+                n->lanes = (uint8_t)L;
+                nr_ = E[v] <= L ? E[v] : TT_MIN(round_up(E[v], L), 2 * W);
+            }
+        }
+        /* a row shorter than a vector along the lanes that a read's
+           taps step too (an NCHW convolution with an output 7 or 14
+           wide, its window's taps along the image row): vectors of the
+           fewest lanes that hold the row (at least 4), halved while a
+           phase of the window's row is shorter than one.  A row of 7 in
+           16 lanes, or a stride-2 window's phases of 15 against 16,
+           left no window: guarded loads on the border (3x3 depthwise
+           NCHW: stride 2 C512 14x14 12 -> 31-42 GFLOP/s, C256 28x28 23
+           -> 44-51; stride 1 C512 7x7 25 -> 74) */
+        int64_t phase = E[v] < W ? row_taps(t, si, rd, nreads, v) : 0;
+        if (n->lanes == W && phase > 0) {
+            int L = 4;
+            while (L < E[v])
+                L *= 2;
+            while (L > 4 && phase < L)
+                L /= 2;
+            if (L < W) {
                 n->lanes = (uint8_t)L;
                 nr_ = E[v] <= L ? E[v] : TT_MIN(round_up(E[v], L), 2 * W);
             }

@@ -33,6 +33,8 @@
  *  - a window read along its rows by the vector lanes: the taps' reads at
  *    offsets from aligned vectors are shifts of them (f32 and f64, split
  *    windows, rows shorter than a vector), against the interpreter;
+ *  - a row shorter than a vector along the lanes the taps step takes
+ *    fewer lanes by default, and the window;
  *  - the lowered program of a windowed padded convolution reads the input
  *    only in the window's copy nest: the compute nest has no guarded load
  *    (a vector tail's lane mask is not a guard), and without the window it
@@ -1291,6 +1293,53 @@ TEST(windows_stream_through_registers)
            "two tiles read kept in memory)\n", checked, streamed, kept);
 }
 
+/* A row shorter than a vector along lanes that the window's taps step
+ * (an NCHW depthwise convolution with a small output): the default takes
+ * the fewest lanes that hold the row, halved while a phase of the
+ * window's row is shorter than a vector, and windows the input; a row
+ * that fills a vector keeps the target's lanes.  At 512 bits, 1 and 2
+ * threads; the small cases against the interpreter. */
+TEST(short_rows_take_fewer_lanes)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int lanes;   /* the default's, at 512 bits */
+        int check;
+    } sc[] = {
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x512x14x14 512x3x3", 8, 0},  /* 7 wide */
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x256x28x28 256x3x3", 8, 0},  /* 14: phases of 15 */
+        {"pad_h=1,pad_w=1", "1x512x7x7 512x3x3", 8, 0},
+        {"pad_h=1,pad_w=1", "1x256x14x14 256x3x3", 16, 0},   /* 14 + 2: a vector */
+        {"pad_h=1,pad_w=1", "1x3x9x5 3x3x3", 4, 1},    /* 5 wide: 8, halved (a row of 7) */
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x9 2x3x3", 4, 1},   /* 5 wide, phases of 5 */
+        {"pad_h=1,pad_w=1", "1x2x11x3 2x3x3", 4, 2},   /* (no window: 2, not required) */
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("depthwise_conv2d", &l);
+    REQUIRE(d);
+    diff_target.vector_bits = 512;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+            REQUIRE(t);
+            lw_sched c;
+            lw_sched_default(t, &c);
+            char what[1024];
+            describe_task(what, sizeof what, "depthwise_conv2d", sc[i].shapes, sc[i].attrs, th,
+                          t, &c);
+            const lw_nest *n = &c.nest[0];
+            CHECKF(n->vec == 3 && n->lanes == sc[i].lanes &&
+                       (n->pack[0] == PK_WIN || sc[i].check == 2),
+                   "%s: vec %d lanes %d (want %d), X pack %d", what, n->vec, n->lanes,
+                   sc[i].lanes, n->pack[0]);
+            if (sc[i].check)
+                CHECKF(diff_check(&env, t, &c, 3100 + i * 2 + (uint64_t)th, what), "%s", what);
+            ir_task_free(t);
+        }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -1310,6 +1359,7 @@ int main(void)
     RUN(partial_vectors_blend_only_reduction_lanes);
     RUN(window_taps_are_shifts_of_aligned_vectors);
     RUN(windows_stream_through_registers);
+    RUN(short_rows_take_fewer_lanes);
     diff_close(&env);
     TEST_EXIT();
 }
