@@ -177,12 +177,13 @@ static int conflict(const accesses *x, const accesses *y)
     return 0;
 }
 
-static int writes_stream(const lw_prog *p, const accesses *a)
+/* The streamed buffer accesses a write (-1: none). */
+static int stream_written(const lw_prog *p, const accesses *a)
 {
     for (int i = 0; i < a->n; i++)
         if (a->v[i].write && a->v[i].buf >= 0 && p->bufs[a->v[i].buf].stream)
-            return 1;
-    return 0;
+            return a->v[i].buf;
+    return -1;
 }
 
 /* Order list v[0..n) (see the top of the file), the copies of streamed
@@ -199,7 +200,7 @@ static int schedule(lw_prog *p, int buf, lw_stmt **v, int n)
         goto end;
     for (int i = 0; i < n; i++) {
         stmt_acc(&c, &acc[i], v[i]);
-        copy[i] = (uint8_t)writes_stream(p, &acc[i]);
+        copy[i] = (uint8_t)(stream_written(p, &acc[i]) >= 0);
         /* every access of the streamed buffer at constant offsets, or it
            stays in memory: then nothing is gained by the order */
         for (int k = 0; k < acc[i].n; k++)
@@ -253,16 +254,13 @@ static void flatten_into(lw_prog *p, lw_list *l, lw_stmt *s)
         lw_list_push(p, l, s);
 }
 
-/* Whether s writes a streamed buffer, and which (-1: none). */
-static int stream_written(lw_prog *p, lw_stmt *s)
+/* The streamed buffer statement s writes (-1: none). */
+static int stmt_stream_written(lw_prog *p, lw_stmt *s)
 {
     collector c = {.p = p};
     accesses a = {0};
     stmt_acc(&c, &a, s);
-    int buf = -1;
-    for (int i = 0; i < a.n; i++)
-        if (a.v[i].write && a.v[i].buf >= 0 && p->bufs[a.v[i].buf].stream)
-            buf = a.v[i].buf;
+    int buf = stream_written(p, &a);
     free(a.v);
     return c.fail ? -1 : buf;
 }
@@ -283,7 +281,7 @@ static lw_stmt *stream_block(lw_walk *w, lw_stmt *s)
             tile = i;
             break;
         }
-        int b = stream_written(p, x);
+        int b = stmt_stream_written(p, x);
         if (b >= 0 && (first < 0 || b == buf)) {
             if (first < 0)
                 first = i;
