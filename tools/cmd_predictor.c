@@ -2,6 +2,7 @@
  * tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...
  *                    [--param K=V]... [--portable] [--from postgresql://...]
  * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL]
+ * tt predictor export --out FILE.npy [--per-task N] [--exclude KEY]... [--portable]
  *
  * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
  * and the TT_CACHE_PATH layers) on this machine's hardware key, one ranked
@@ -15,6 +16,12 @@
  * Task in the cache: for each Task, the best measured time among the
  * model's top 1, 8 and 32 predicted configs, as a fraction of the best
  * measured; and the share of config pairs it orders correctly.
+ *
+ * export: the rows train would fit, as a NumPy .npy file of float32, one
+ * row per measurement: the Task's group number (0, 1, ...), the label
+ * (the Task's best time / this time; 0 for a failure), then the
+ * TUNE_FEAT_LEN features.  scripts/train-mlp trains the neural predictor
+ * (tune/mlp.c) on it.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -29,6 +36,7 @@ static const char *usage =
     "usage: tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...\n"
     "                          [--param K=V]... [--portable]\n"
     "       tt predictor eval [--model FILE] [--exclude KEY]... [--json]\n"
+    "       tt predictor export --out FILE.npy [--per-task N] [--exclude KEY]... [--portable]\n"
     "\n"
     "train  fit the cost model on every measurement in the cache on this machine\n"
     "       (one ranked group per Task) and write it to FILE (XGBoost UBJ).  Copy it\n"
@@ -45,7 +53,56 @@ static const char *usage =
     "                store at URL (postgresql://...), and nothing local\n"
     "eval   rank each Task's measured configs with the model (default: the\n"
     "       predictor TT_PREDICTOR names, else the built-in one) and report how\n"
-    "       good its top picks are.\n";
+    "       good its top picks are.  FILE may be an XGBoost model or a neural one\n"
+    "       (scripts/train-mlp).\n"
+    "export write the rows train would fit to FILE.npy (float32; per row: the Task's\n"
+    "       group number, the label best/time, the features) for scripts/train-mlp.\n";
+
+/* Zero the features of absolute bytes (--portable): constant columns, so
+ * no tree splits on them and the model's scores never depend on them. */
+static void zero_absolute(tune_rows *r)
+{
+    int cols[64];
+    int nc = TT_MIN(64, tune_features_absolute(cols, 64));
+    for (int i = 0; i < r->n; i++)
+        for (int c = 0; c < nc; c++)
+            r->X[(size_t)i * TUNE_FEAT_LEN + (size_t)cols[c]] = 0;
+}
+
+/* rows as a .npy file (format 1.0): float32 [n][2 + TUNE_FEAT_LEN]. */
+static int write_npy(const char *path, const tune_rows *r)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return -1;
+    char dict[128];
+    int dl = snprintf(dict, sizeof dict,
+                      "{'descr': '<f4', 'fortran_order': False, 'shape': (%d, %d), }", r->n,
+                      2 + TUNE_FEAT_LEN);
+    int total = 10 + dl + 1;
+    int pad = (64 - total % 64) % 64;
+    unsigned hl = (unsigned)(dl + pad + 1);
+    unsigned char head[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (unsigned char)(hl & 255),
+                              (unsigned char)(hl >> 8)};
+    int bad = fwrite(head, 1, 10, f) != 10 || fwrite(dict, 1, (size_t)dl, f) != (size_t)dl;
+    for (int i = 0; i < pad && !bad; i++)
+        bad = fputc(' ', f) == EOF;
+    bad |= fputc('\n', f) == EOF;
+    float row[2 + TUNE_FEAT_LEN];
+    int g = 0, left = r->ngroups ? (int)r->groups[0] : 0;
+    for (int i = 0; i < r->n && !bad; i++) {
+        while (left == 0 && g + 1 < r->ngroups)
+            left = (int)r->groups[++g];
+        left--;
+        row[0] = (float)g;
+        row[1] = r->y[i];
+        memcpy(row + 2, r->X + (size_t)i * TUNE_FEAT_LEN, sizeof(float) * TUNE_FEAT_LEN);
+        bad = fwrite(row, sizeof row, 1, f) != 1;   /* x86 and ARM hosts: little-endian */
+    }
+    if (fclose(f) != 0)
+        bad = 1;
+    return bad ? -1 : 0;
+}
 
 typedef struct {
     const char *exclude[64];
@@ -115,9 +172,11 @@ int cmd_predictor(int argc, char **argv)
         return argc < 2 ? EXIT_USAGE : EXIT_PASS;
     }
     const char *sub = argv[1];
-    int train = strcmp(sub, "train") == 0;
+    int export = strcmp(sub, "export") == 0;
+    int train = strcmp(sub, "train") == 0 || export;   /* export takes train's options */
     if (!train && strcmp(sub, "eval") != 0)
-        return tool_usage_error("predictor", "unknown subcommand '%s' (train or eval)", sub);
+        return tool_usage_error("predictor", "unknown subcommand '%s' (train, eval or export)",
+                                sub);
     const char *out = NULL, *model_path = NULL, *from = NULL;
     int rounds = 300, per_task = 1000, json = 0, portable = 0;
     excl ex = {{0}, 0};
@@ -130,7 +189,7 @@ int cmd_predictor(int argc, char **argv)
         } else if (strcmp(a, "--model") == 0 && i + 1 < argc && !train) {
             model_path = argv[++i];
         } else if ((strcmp(a, "--rounds") == 0 || strcmp(a, "--per-task") == 0) &&
-                   i + 1 < argc && train) {
+                   i + 1 < argc && train && !(export && a[2] == 'r')) {
             char *end;
             errno = 0;
             long v = strtol(argv[i + 1], &end, 10);
@@ -148,7 +207,7 @@ int cmd_predictor(int argc, char **argv)
             char why[400];
             if (cache_url_check(from, why, sizeof why) != 0)
                 return tool_usage_error("predictor", "--from: %s", why);
-        } else if (strcmp(a, "--param") == 0 && i + 1 < argc && train) {
+        } else if (strcmp(a, "--param") == 0 && i + 1 < argc && train && !export) {
             const char *kv = argv[++i], *eq = strchr(kv, '=');
             if (!eq || eq == kv || !eq[1])
                 return tool_usage_error("predictor", "--param wants K=V, not '%s'", kv);
@@ -171,7 +230,7 @@ int cmd_predictor(int argc, char **argv)
         }
     }
     if (train && !out)
-        return tool_usage_error("predictor", "train needs --out FILE");
+        return tool_usage_error("predictor", "%s needs --out FILE", sub);
     if (from) {
         /* the shared store alone: no local directory, no layers */
         setenv("TT_CACHE_URL", from, 1);
@@ -209,6 +268,18 @@ int cmd_predictor(int argc, char **argv)
         rc = EXIT_USAGE;
         goto done;
     }
+    if (portable)
+        zero_absolute(&r);
+    if (export) {
+        if (write_npy(out, &r) != 0) {
+            fprintf(stderr, "tt predictor: writing %s: %s\n", out, strerror(errno));
+            rc = EXIT_USAGE;
+            goto done;
+        }
+        printf("exported %d measurements of %d Tasks (%d features each%s): %s\n", r.n,
+               r.ngroups, TUNE_FEAT_LEN, portable ? ", portable" : "", out);
+        goto done;
+    }
     if (train) {
         m = tune_model_new(1, 1, err, sizeof err);
         for (int i = 0; m && i < nparam; i++) {
@@ -220,15 +291,6 @@ int cmd_predictor(int argc, char **argv)
                 rc = EXIT_USAGE;
                 goto done;
             }
-        }
-        if (portable) {
-            /* constant columns: no tree splits on them, so the model's
-               scores never depend on them */
-            int cols[64];
-            int nc = TT_MIN(64, tune_features_absolute(cols, 64));
-            for (int i = 0; i < r.n; i++)
-                for (int c = 0; c < nc; c++)
-                    r.X[(size_t)i * TUNE_FEAT_LEN + (size_t)cols[c]] = 0;
         }
         double t0 = tt_now_ms();
         int fst = m ? tune_model_fit(m, r.X, r.n, TUNE_FEAT_LEN, r.y, r.groups, r.ngroups,

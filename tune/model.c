@@ -61,6 +61,9 @@
 
 struct tune_model {
     BoosterHandle bst;   /* NULL until a fit or load succeeds */
+    tune_mlp *mlp;       /* or a loaded neural predictor (mlp.c; never fit here) */
+    void *mlp_bytes;     /* its file, for tune_model_save */
+    size_t mlp_len;
     char over[MAX_OVERRIDES][2][48];   /* parameters set over k_params */
     int nover;
     int ncols;           /* features of bst */
@@ -156,13 +159,15 @@ void tune_model_free(tune_model *m)
         return;
     if (m->bst)
         XGBoosterFree(m->bst);   /* cannot fail on a valid handle */
+    tune_mlp_free(m->mlp);
+    free(m->mlp_bytes);
     pthread_mutex_destroy(&m->mu);
     free(m);
 }
 
 int tune_model_trained(const tune_model *m)
 {
-    return m && m->bst != NULL;
+    return m && (m->bst != NULL || m->mlp != NULL);
 }
 
 void tune_model_set_base(tune_model *m, tune_model *base)
@@ -173,12 +178,12 @@ void tune_model_set_base(tune_model *m, tune_model *base)
 
 int tune_model_ready(const tune_model *m)
 {
-    return m && (m->bst || (m->base && m->base->bst));
+    return m && (m->bst || m->mlp || (m->base && (m->base->bst || m->base->mlp)));
 }
 
 int tune_model_ncols(const tune_model *m)
 {
-    return m && m->bst ? m->ncols : 0;
+    return m && (m->bst || m->mlp) ? m->ncols : 0;
 }
 
 /* The per-model parameters: threads and seed.  Set after the fixed ones on a
@@ -288,13 +293,14 @@ static int base_margin(tune_model *m, const float *X, int nrows, int ncols, floa
 {
     *out = NULL;
     tune_model *b = m->base;
-    if (!b || !b->bst || b->ncols != ncols || nrows < 1)
+    if (!b || !(b->bst || b->mlp) || b->ncols != ncols || nrows < 1)
         return TT_OK;
     float *v = malloc(sizeof(float) * (size_t)nrows);
     if (!v)
         return fail(err, n, TT_ERR_NOMEM, "cost model: out of memory");
     pthread_mutex_lock(&b->mu);
-    int rc = predict_with(b->bst, m->nthread, X, nrows, ncols, NULL, v, err, n);
+    int rc = b->mlp ? tune_mlp_predict(b->mlp, X, nrows, ncols, v, err, n)
+                    : predict_with(b->bst, m->nthread, X, nrows, ncols, NULL, v, err, n);
     pthread_mutex_unlock(&b->mu);
     if (rc != TT_OK) {
         free(v);
@@ -326,6 +332,9 @@ int tune_model_fit(tune_model *m, const float *X, int nrows, int ncols, const fl
         return fail(err, n, TT_ERR_INVALID_ARG, "cost model: fit: ngroups %d < 0", ngroups);
     if (ngroups > 0 && !groups)
         return fail(err, n, TT_ERR_INVALID_ARG, "cost model: fit: groups is NULL");
+    if (m->mlp)
+        return fail(err, n, TT_ERR_UNSUPPORTED, "cost model: fit: a neural predictor is "
+                    "trained offline (scripts/train-mlp), not here");
 
     DMatrixHandle d = NULL;
     BoosterHandle b = NULL;
@@ -407,7 +416,7 @@ int tune_model_predict(tune_model *m, const float *X, int nrows, int ncols, floa
         return rc;
     if (nrows > 0 && !out)
         return fail(err, n, TT_ERR_INVALID_ARG, "cost model: predict: out is NULL");
-    if (m->bst && ncols != m->ncols)
+    if ((m->bst || m->mlp) && ncols != m->ncols)
         return fail(err, n, TT_ERR_SHAPE,
                     "cost model: predict: %d features per row, the model has %d", ncols,
                     m->ncols);
@@ -417,6 +426,13 @@ int tune_model_predict(tune_model *m, const float *X, int nrows, int ncols, floa
     rc = base_margin(m, X, nrows, ncols, &margin, err, n);
     if (rc != TT_OK)
         return rc;
+    if (m->mlp) {
+        free(margin);   /* a neural predictor never has a base */
+        pthread_mutex_lock(&m->mu);
+        rc = tune_mlp_predict(m->mlp, X, nrows, ncols, out, err, n);
+        pthread_mutex_unlock(&m->mu);
+        return rc;
+    }
     if (!m->bst) {
         if (margin)
             memcpy(out, margin, (size_t)nrows * sizeof *out);
@@ -438,6 +454,15 @@ int tune_model_save(tune_model *m, void **bytes, size_t *len, char *err, size_t 
         return fail(err, n, TT_ERR_INVALID_ARG, "cost model: save: NULL argument");
     *bytes = NULL;
     *len = 0;
+    if (m->mlp) {
+        void *copy = malloc(m->mlp_len);
+        if (!copy)
+            return fail(err, n, TT_ERR_NOMEM, "cost model: out of memory");
+        memcpy(copy, m->mlp_bytes, m->mlp_len);
+        *bytes = copy;
+        *len = m->mlp_len;
+        return TT_OK;
+    }
     if (!m->bst)
         return fail(err, n, TT_ERR_INVALID_ARG, "cost model: save: the model is not trained");
     bst_ulong sz = 0;
@@ -462,6 +487,27 @@ int tune_model_load(tune_model *m, const void *bytes, size_t len, char *err, siz
     /* XGBoost's own dispatch: '{' '"' is JSON text, '{' and a letter is UBJ;
      * anything else would reach its legacy binary reader, which trusts the
      * sizes it reads. */
+    if (tune_mlp_is(bytes, len)) {
+        char why[200];
+        tune_mlp *mlp = tune_mlp_load(bytes, len, why, sizeof why);
+        void *copy = mlp ? malloc(len) : NULL;
+        if (!mlp || !copy) {
+            tune_mlp_free(mlp);
+            return fail(err, n, mlp ? TT_ERR_NOMEM : TT_ERR_INVALID_ARG, "cost model: load: %s",
+                        mlp ? "out of memory" : why);
+        }
+        memcpy(copy, bytes, len);
+        if (m->bst)
+            XGBoosterFree(m->bst);
+        m->bst = NULL;
+        tune_mlp_free(m->mlp);
+        free(m->mlp_bytes);
+        m->mlp = mlp;
+        m->mlp_bytes = copy;
+        m->mlp_len = len;
+        m->ncols = tune_mlp_nin(mlp);
+        return TT_OK;
+    }
     const unsigned char *b0 = bytes;
     int is_json = len >= 2 && b0[0] == '{' && b0[1] == '"';
     int is_ubj = len >= 2 && b0[0] == '{' && b0[1] == 'L';
@@ -529,6 +575,11 @@ int tune_model_load(tune_model *m, const void *bytes, size_t len, char *err, siz
         XGBoosterFree(m->bst);
     m->bst = b;
     m->ncols = (int)nf;
+    tune_mlp_free(m->mlp);
+    free(m->mlp_bytes);
+    m->mlp = NULL;
+    m->mlp_bytes = NULL;
+    m->mlp_len = 0;
     b = NULL;
 out:
     if (b)

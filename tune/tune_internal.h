@@ -17,6 +17,20 @@
  * version are not used for training. */
 #define TUNE_FEATURE_VERSION 2
 
+/* ---- the neural predictor (mlp.c) -------------------------------------- */
+
+typedef struct tune_mlp tune_mlp;
+
+/* Whether bytes start like an MLP predictor file (the TTMLP01 magic). */
+int tune_mlp_is(const void *bytes, size_t len);
+/* The model in bytes, checked whole; NULL and a message on any fault. */
+tune_mlp *tune_mlp_load(const void *bytes, size_t len, char *err, size_t n);
+void tune_mlp_free(tune_mlp *m);
+int tune_mlp_nin(const tune_mlp *m);
+/* Scores of nrows rows of ncols features (ncols must be the model's). */
+int tune_mlp_predict(const tune_mlp *m, const float *X, int nrows, int ncols, float *out,
+                     char *err, size_t n);
+
 /* ---- the knob space (space.c) ------------------------------------------ */
 
 /* The value of knob k in schedule c (tiles/orders: candidate index, -1 if

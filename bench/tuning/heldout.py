@@ -63,9 +63,10 @@ def log(msg):
     print(msg, file=sys.stderr, flush=True)
 
 
-def tt_json(tt, args, timeout, trace=None):
+def tt_json(tt, args, timeout, trace=None, keep=None):
     """Run tt with args in a fresh cache; its --json object (and the trace
-    rows when trace is asked for), or (None, message)."""
+    rows when trace is asked for), or (None, message).  keep: a directory
+    the cache is copied to before it is removed (its measurements)."""
     cache = tempfile.mkdtemp(prefix="tt-heldout-")
     env = {k: v for k, v in os.environ.items() if k not in UNSET}
     env["TT_CACHE_DIR"] = cache
@@ -91,6 +92,9 @@ def tt_json(tt, args, timeout, trace=None):
     except (ValueError, IndexError, OSError) as e:
         return None, None, f"unreadable output: {e}"
     finally:
+        if keep:
+            shutil.rmtree(keep, ignore_errors=True)
+            shutil.copytree(cache, keep, ignore=shutil.ignore_patterns("trace.csv"))
         shutil.rmtree(cache, ignore_errors=True)
 
 
@@ -164,9 +168,9 @@ def evaluate(tt, task, threads, a):
     rec = {"task": task, "threads": threads, "errors": {}}
     T = a.timeout
 
-    def tune(name, extra, trace=False):
+    def tune(name, extra, trace=False, keep=None):
         obj, rows, err = tt_json(tt, ["tune"] + args + th + ["--force", "--seed", str(a.seed)] +
-                                 extra, T, trace)
+                                 extra, T, trace, keep)
         if err:
             rec["errors"][name] = err
             log(f"   {name}: {err}")
@@ -178,7 +182,11 @@ def evaluate(tt, task, threads, a):
             rec[k] = old.get(k)
         rec["ceiling_from"] = a.ceilings_from
     else:
-        obj, _ = tune("ceiling", ["--tuner", "xgb", "--budget", f"{a.ceiling_trials}trials"])
+        keep = None
+        if a.keep_ceilings:
+            keep = os.path.join(a.keep_ceilings, f"{a.all_tasks.index(task)}-t{threads}")
+        obj, _ = tune("ceiling", ["--tuner", "xgb", "--budget", f"{a.ceiling_trials}trials"],
+                      keep=keep)
         rec["ceiling"] = obj["gflops"] if obj else None
         rec["ceiling_trials"] = obj["trials"] if obj else None
         rec["ceiling_tune_s"] = obj["tune_s"] if obj else None
@@ -313,6 +321,9 @@ def main():
                     "every command (default: tt's built-in predictor)")
     ap.add_argument("--ceilings-from", default=None, help="an earlier run's PREFIX.jsonl: "
                     "its ceilings are used instead of measuring them")
+    ap.add_argument("--keep-ceilings", default=None, help="a directory: each ceiling "
+                    "run's cache (its 1000 measurements) is kept there as I-tN (I: the "
+                    "held-out index), for `tt predictor eval` on unseen Tasks")
     ap.add_argument("--resume", action="store_true", help="keep PREFIX.jsonl's records, "
                     "measure only the missing ones")
     a = ap.parse_args()
@@ -348,6 +359,7 @@ def main():
     if p.returncode != 0:
         sys.exit("heldout.py: scripts/pgs-sample --held-out failed")
     tasks = [t for t in p.stdout.splitlines() if t.strip()]
+    a.all_tasks = list(tasks)
     if only:
         if max(only) >= len(tasks) or min(only) < 0:
             sys.exit(f"heldout.py: --only index out of range (0..{len(tasks) - 1})")
