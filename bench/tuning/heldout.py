@@ -55,7 +55,7 @@ import tempfile
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 UNSET = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "TT_CACHE_PATH", "TT_PREDICTOR",
          "TT_TUNE_BUDGET", "TT_NUM_THREADS", "TT_TUNE_MODE", "TT_LOG")
-COLUMNS = ["default", "top1", "top8"]   # + first_<budget> per budget
+COLUMNS = ["default", "top1", "top8", "top1_session", "top8_session"]   # + first_<budget>
 PREDICTOR = None                         # --predictor: TT_PREDICTOR for every command
 
 
@@ -250,7 +250,9 @@ def report(recs, cols, host, a, prefix, nets):
               "",
               "Each column is the Task's GFLOP/s as a fraction of its ceiling: `default` the "
               "default schedule (`tt run --config default`), `top1`/`top8` the best own speed "
-              "of the oneshot tuner's first 1/8 picks (no other measurement but the default), "
+              "of the oneshot tuner's first 1/8 picks, `top1_session`/`top8_session` what "
+              "that session keeps: the faster of them and the default (measured first, "
+              "as in every session; nothing else is measured), "
               "`first_B` a first call's result with budget B (the default xgb tuner), "
               "`oneshot_B` the oneshot tuner's with the same budget (its picks measured "
               "down the ranking while the time lasts, no model trained). "

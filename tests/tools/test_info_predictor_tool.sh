@@ -117,6 +117,49 @@ expect 2 err "'frob' is not a parameter" -- predictor train --out "$tmp/px.ubj" 
 expect 2 err "Unknown objective function" -- predictor train --out "$tmp/px.ubj" --param objective=frob --rounds 5
 expect 2 err "unexpected argument '--portable'" -- predictor eval --portable
 
+# --- export: the training rows as .npy; a neural predictor trained on them
+expect 2 err "export needs --out FILE" -- predictor export
+expect 2 err "unexpected argument '--rounds'" -- predictor export --out "$tmp/rows.npy" --rounds 5
+expect 2 err "unexpected argument '--param'" -- predictor export --out "$tmp/rows.npy" --param max_depth=3
+expect 2 err "writing $tmp/no/such/dir/rows.npy" -- predictor export --out "$tmp/no/such/dir/rows.npy"
+expect 0 out "exported 12 measurements of 2 Tasks" -- predictor export --out "$tmp/rows.npy"
+expect 0 out "of 1 Tasks" -- predictor export --out "$tmp/rows1.npy" --exclude "$relu_key"
+if [ "$have_python" -eq 1 ]; then
+    python3 -c '
+import ast, struct, sys
+b = open(sys.argv[1], "rb").read()
+assert b[:8] == b"\x93NUMPY\x01\x00", b[:8]
+hl = struct.unpack("<H", b[8:10])[0]
+assert (10 + hl) % 64 == 0, hl
+h = ast.literal_eval(b[10:10 + hl].decode())
+n, c = h["shape"]
+assert h["descr"] == "<f4" and n == 12 and c > 2, h
+assert len(b) == 10 + hl + 4 * n * c, (len(b), n, c)
+rows = [struct.unpack_from("<%df" % c, b, 10 + hl + 4 * c * i) for i in range(n)]
+assert sorted({int(r[0]) for r in rows}) == [0, 1]
+assert all(0 <= r[1] <= 1 for r in rows) and max(r[1] for r in rows) == 1
+' "$tmp/rows.npy" 2>"$tmp/py" || fail "predictor export: $(cat "$tmp/py")"
+fi
+src=$(cd "$(dirname "$0")/../.." && pwd)
+py=
+for p in python3 /usr/bin/python3; do
+    command -v "$p" >/dev/null 2>&1 && "$p" -c 'import numpy' 2>/dev/null && { py=$p; break; }
+done
+if [ -n "$py" ] && [ -x "$src/scripts/train-mlp" ]; then
+    "$py" "$src/scripts/train-mlp" "$tmp/rows.npy" --epochs 3 --hidden 8,4 --out "$tmp/mlp.bin" \
+        >"$tmp/mlp.log" 2>&1 || fail "train-mlp: $(cat "$tmp/mlp.log")"
+    expect 0 out "2 Tasks, 12 measurements" -- predictor eval --model "$tmp/mlp.bin"
+    expect_env "TT_PREDICTOR=$tmp/mlp.bin" 0 out '"trials": 3' -- \
+        tune matmul --shape A=8x4 --shape B=4x4 --budget 3trials --tuner oneshot --json
+    [ -s "$tmp/err" ] && fail "an MLP TT_PREDICTOR warned: $(cat "$tmp/err")"
+    head -c 100 "$tmp/mlp.bin" >"$tmp/mlp-cut.bin"
+    expect 2 err "MLP predictor: truncated" -- predictor eval --model "$tmp/mlp-cut.bin"
+    expect_env "TT_PREDICTOR=$tmp/mlp-cut.bin" 0 err "not a usable predictor" -- \
+        tune matmul --shape A=8x4 --shape B=4x12 --budget 3trials --json
+else
+    echo "skip the MLP checks: no python3 with NumPy, or no scripts/train-mlp"
+fi
+
 # --- TT_PREDICTOR=FILE: tuning starts from that model
 expect_env "TT_PREDICTOR=$tmp/p.ubj" 0 out '"trials": 4' -- \
     tune matmul --shape A=8x4 --shape B=4x8 --budget 4trials --json
