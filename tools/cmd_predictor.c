@@ -99,8 +99,13 @@ static int write_npy(const char *path, const tune_rows *r)
         memcpy(row + 2, r->X + (size_t)i * TUNE_FEAT_LEN, sizeof(float) * TUNE_FEAT_LEN);
         bad = fwrite(row, sizeof row, 1, f) != 1;   /* x86 and ARM hosts: little-endian */
     }
+    int saved = errno;
     if (fclose(f) != 0)
         bad = 1;
+    else
+        errno = saved;
+    if (bad)
+        remove(path);   /* no half-written file left behind */
     return bad ? -1 : 0;
 }
 
