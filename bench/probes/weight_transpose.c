@@ -27,7 +27,7 @@
  * GFLOP/s), transpose then compute 150.7, interleaved 224.9: hiding the
  * transpose in the compute loses.  tt's kernels the same day: NCHW 150 us,
  * NCHW with the weights constant 129, NHWC 128.
-
+ *
  *   clang-19 -O3 -march=native bench/probes/weight_transpose.c -o /tmp/wt && /tmp/wt
  */
 #include <immintrin.h>
