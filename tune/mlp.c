@@ -163,9 +163,10 @@ tune_mlp *tune_mlp_load(const void *bytes, size_t len, char *err, size_t n)
     int bad = rd_f32(&r, m->mean, (size_t)nin) || rd_f32(&r, m->scale, (size_t)nin);
     int prev = nin;
     for (int l = 0; l < nl && !bad; l++) {
-        int32_t w = width[l];
-        rd_i32(&r, &w);   /* the same value: checked above */
-        m->width[l] = width[l];
+        int w = width[l];
+        r.p += 4;   /* the width, read in the first pass */
+        r.left -= 4;
+        m->width[l] = w;
         m->W[l] = at;
         at += (size_t)w * (size_t)prev;
         m->b[l] = at;

@@ -480,6 +480,17 @@ int tune_model_save(tune_model *m, void **bytes, size_t *len, char *err, size_t 
     return TT_OK;
 }
 
+/* Replace m's neural predictor (and the file it came from) by mlp, or
+ * drop it (mlp NULL). */
+static void set_mlp(tune_model *m, tune_mlp *mlp, void *bytes, size_t len)
+{
+    tune_mlp_free(m->mlp);
+    free(m->mlp_bytes);
+    m->mlp = mlp;
+    m->mlp_bytes = bytes;
+    m->mlp_len = len;
+}
+
 int tune_model_load(tune_model *m, const void *bytes, size_t len, char *err, size_t n)
 {
     if (!m || (!bytes && len))
@@ -500,11 +511,7 @@ int tune_model_load(tune_model *m, const void *bytes, size_t len, char *err, siz
         if (m->bst)
             XGBoosterFree(m->bst);
         m->bst = NULL;
-        tune_mlp_free(m->mlp);
-        free(m->mlp_bytes);
-        m->mlp = mlp;
-        m->mlp_bytes = copy;
-        m->mlp_len = len;
+        set_mlp(m, mlp, copy, len);
         m->ncols = tune_mlp_nin(mlp);
         return TT_OK;
     }
@@ -575,11 +582,7 @@ int tune_model_load(tune_model *m, const void *bytes, size_t len, char *err, siz
         XGBoosterFree(m->bst);
     m->bst = b;
     m->ncols = (int)nf;
-    tune_mlp_free(m->mlp);
-    free(m->mlp_bytes);
-    m->mlp = NULL;
-    m->mlp_bytes = NULL;
-    m->mlp_len = 0;
+    set_mlp(m, NULL, NULL, 0);
     b = NULL;
 out:
     if (b)
