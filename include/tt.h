@@ -129,6 +129,20 @@ TT_API tt_status tt_op_tensor(const tt_op *op, int index, const char **name, tt_
  * the first call after it tunes or looks up the cache again. */
 TT_API tt_status tt_op_set_constant(tt_op *op, int input, int constant);
 
+/* Declare dimension `dim` (a size name of the definition, "M") dynamic
+ * over lo..hi (1 <= lo <= hi <= 2^20): a shape class.  A call whose size
+ * in `dim` is in the range, on dense tensors, then runs on blocks of that
+ * dimension whose kernels are shared by every size (powers of two up to
+ * 256; the last block padded when that is cheaper), so a new size costs
+ * no tuning and no compiling once the blocks it needs exist.  An exact
+ * kernel for the size (met in this context, or a winner in the cache) is
+ * preferred.  The dimension must be the outermost of every tensor that
+ * has it, indexed there by one variable used nowhere else (rows are
+ * independent): TT_ERR_UNSUPPORTED and a message saying why otherwise.
+ * One dimension per operator: a new declaration replaces the old; lo =
+ * hi = 0 drops it.  docs/TUNING.md, "Shape classes". */
+TT_API tt_status tt_op_set_dynamic(tt_op *op, const char *dim, int64_t lo, int64_t hi);
+
 /* The shape of output `index` for the given input shapes (data may be
  * NULL).  *rank and shape[0..*rank) are written. */
 TT_API tt_status tt_op_output_shape(tt_op *op, const tt_tensor *in, int nin,
@@ -159,7 +173,9 @@ typedef struct tt_report {
     double compile_ms;    /* compiling or loading the kernel */
     char config[512];     /* the schedule (Config text) */
     char kernel[16];      /* "cached", "tuned", "reused" (the nearest winner
-                             of another shape, adapted) or "default" */
+                             of another shape, adapted), "default", or
+                             "class" (the blocks of a shape class: config
+                             says which, the times are their sums) */
     int tuning;           /* a background session for these shapes is
                              queued or running */
     char reused_from[33]; /* kernel "reused": the Task key of that winner */

@@ -83,6 +83,16 @@ TT_API tt_status tt_op_set_constant(tt_op *op, int input, int constant)
     return rt_op_set_constant(op, input, constant);
 }
 
+TT_API tt_status tt_op_set_dynamic(tt_op *op, const char *dim, int64_t lo, int64_t hi)
+{
+    if (!op)
+        return rt_fail(NULL, TT_ERR_INVALID_ARG, "tt_op_set_dynamic: the operator is NULL");
+    if (!dim)
+        return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "tt_op_set_dynamic: the dimension name is "
+                       "NULL");
+    return rt_op_set_dynamic(op, dim, lo, hi);
+}
+
 TT_API void tt_op_free(tt_op *op)
 {
     if (op)
@@ -175,6 +185,8 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin, tt_tensor *o
     st = rt_op_lookup(op, in, out, &e);
     if (st)
         return st;
+    if (!e)
+        return rt_dyn_exec(op, in, out, 0);
     return rt_op_exec(op, e, in, out);
 }
 
@@ -200,5 +212,8 @@ TT_API tt_status tt_op_prepare(tt_op *op, const tt_tensor *in, int nin, const tt
     if (st)
         return st;
     rt_entry *e;
-    return rt_op_lookup(op, in, out, &e);
+    st = rt_op_lookup(op, in, out, &e);
+    if (st || e)
+        return st;
+    return rt_dyn_exec(op, in, out, 1);
 }

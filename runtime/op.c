@@ -151,6 +151,7 @@ tt_op *rt_op_create(tt_ctx *ctx, const char *text, const char *want, const char 
         return NULL;
     }
     pthread_mutex_init(&op->mu, NULL);
+    pthread_mutex_init(&op->dyn.mu, NULL);
     rt_packs_init(&op->packs);
     op->ctx = ctx;
     rt_ctx_ref(ctx);
@@ -161,6 +162,8 @@ void rt_op_free(tt_op *op)
 {
     tt_ctx *ctx = op->ctx;
     rt_packs_free(&op->packs);
+    rt_dyn_clear(&op->dyn);
+    pthread_mutex_destroy(&op->dyn.mu);
     pthread_mutex_destroy(&op->mu);
     free(op->attr);
     ir_deflist_free(&op->defs);
@@ -254,7 +257,7 @@ static void tensor_span(const tt_tensor *t, int esz, uintptr_t *lo, uintptr_t *h
 }
 
 /* The signature of a call: everything that selects a kernel. */
-static int make_sig(const tt_op *op, const tt_tensor *in, const tt_tensor *out, int64_t *sig)
+int rt_call_sig(const tt_op *op, const tt_tensor *in, const tt_tensor *out, int64_t *sig)
 {
     int n = 0;
     if (!out)
@@ -399,7 +402,7 @@ int rt_op_output_shape(tt_op *op, const tt_tensor *in, int index, int *rank, int
 int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **out_e)
 {
     int64_t sig[RT_SIG_MAX];
-    int ns = make_sig(op, in, out, sig);
+    int ns = rt_call_sig(op, in, out, sig);
     if (ns > 0) {
         pthread_mutex_lock(&op->mu);
         for (int i = 0; i < RT_FAST; i++) {
@@ -412,14 +415,23 @@ int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry 
         }
         pthread_mutex_unlock(&op->mu);
     }
-    ir_task *t;
-    int st = rt_bind(op, in, out, &t);
-    if (st)
-        return st;
-    rt_entry *e;
-    st = rt_resolve(op->ctx, t, &e);   /* takes the task */
-    if (st)
-        return st;
+    rt_entry *e = NULL;
+    int cls = rt_dyn_route(op, in, out, sig, ns, &e);
+    if (cls < 0)
+        return rt_errstatus();
+    if (cls > 0) {
+        *out_e = NULL;   /* the shape class serves it */
+        return TT_OK;
+    }
+    if (!e) {
+        ir_task *t;
+        int st = rt_bind(op, in, out, &t);
+        if (st)
+            return st;
+        st = rt_resolve(op->ctx, t, &e);   /* takes the task */
+        if (st)
+            return st;
+    }
     if (ns > 0) {
         pthread_mutex_lock(&op->mu);
         rt_fast *f = &op->fast[op->fast_next];
@@ -461,6 +473,8 @@ int rt_op_report(tt_op *op, const tt_tensor *in, tt_report *report)
     rt_entry *e = NULL;
     st = rt_find_entry(op->ctx, t->key, &e);
     ir_task_free(t);
+    if (st != TT_OK && rt_dyn_report(op, in, report))
+        return TT_OK;
     if (st != TT_OK)
         return rt_fail(op->ctx, TT_ERR_INVALID_ARG,
                        "'%s' has not been run or prepared at these shapes", op->def->name);

@@ -47,6 +47,39 @@ typedef struct rt_packs {
     uint64_t clock;         /* for least-recently-used eviction */
 } rt_packs;
 
+/* A shape class (dynamic.c): one dimension declared dynamic over a range. */
+#define RT_DYN_MAX (1 << 20)     /* the largest hi */
+#define RT_DYN_BMAX 256          /* the largest block */
+#define RT_DYN_MEMO 32
+#define RT_DYN_PIECES 16
+enum { RT_DYN_CLASS = 1, RT_DYN_BLOCK };
+
+typedef struct rt_dyn_memo {
+    int kind;                /* RT_DYN_CLASS: a call the class serves; RT_DYN_BLOCK: a block */
+    int n;
+    int64_t *sig;            /* NULL: a free slot */
+    rt_entry *e;             /* RT_DYN_BLOCK: its entry (the context's) */
+} rt_dyn_memo;
+
+typedef struct rt_dyn {
+    pthread_mutex_t mu;      /* everything below */
+    int on;                  /* declared (atomic read outside mu) */
+    int dim;                 /* the Def's dimension */
+    int64_t lo, hi;
+    int64_t bmax;            /* the largest block: a power of two <= hi */
+    uint8_t row[128];        /* by input, then output: has the dimension first */
+    rt_dyn_memo memo[RT_DYN_MEMO];
+    int next;                /* round-robin replacement */
+} rt_dyn;
+
+/* How a class runs m rows: nbig blocks of bmax, then n blocks blk[i] of
+ * which rows[i] rows are the call's (rows < blk: padded, the last). */
+typedef struct rt_dyn_plan_t {
+    int64_t m, bmax, nbig;
+    int n;
+    int64_t blk[RT_DYN_PIECES], rows[RT_DYN_PIECES];
+} rt_dyn_plan_t;
+
 struct tt_op {
     tt_ctx *ctx;
     ir_deflist defs;
@@ -57,6 +90,7 @@ struct tt_op {
     int fast_next;
     uint64_t constmask;     /* inputs declared constant (atomic) */
     rt_packs packs;
+    rt_dyn dyn;             /* a shape class, if declared */
 };
 
 /* A shipped operator's name or a definition's text. */
@@ -71,13 +105,40 @@ int rt_op_validate(tt_op *op, const tt_tensor *in, int nin, const tt_tensor *out
                    int need_data);
 int rt_op_check_overlap(tt_op *op, const tt_tensor *in, const tt_tensor *out);
 /* The entry of a validated call: the operator's recent signatures, else
- * bound and resolved (compiled or tuned on first sight). */
+ * bound and resolved (compiled or tuned on first sight).  *e NULL (and
+ * TT_OK): the operator's shape class serves the call (rt_dyn_exec). */
 int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **e);
 /* Run entry e on the call's tensors (with the operator's kept packs if its
  * kernel has some). */
 int rt_op_exec(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out);
+/* The signature of a call (constant inputs, shapes, strides) into sig
+ * (RT_SIG_MAX); its length, or -1 (no outputs, or too long). */
+int rt_call_sig(const tt_op *op, const tt_tensor *in, const tt_tensor *out, int64_t *sig);
 int rt_op_output_shape(tt_op *op, const tt_tensor *in, int index, int *rank, int64_t *shape);
 int rt_op_report(tt_op *op, const tt_tensor *in, tt_report *report);
+
+/* ---- shape classes (dynamic.c) ------------------------------------------- */
+
+/* Whether dimension `name` of d can be dynamic: TT_OK and *dim, or a status
+ * and a sentence saying why not. */
+int rt_dyn_check(const ir_def *d, const char *name, int *dim, char *msg, size_t n);
+/* Declare (lo = hi = 0: drop) the operator's dynamic dimension. */
+int rt_op_set_dynamic(tt_op *op, const char *name, int64_t lo, int64_t hi);
+void rt_dyn_clear(rt_dyn *y);
+/* The blocks of m rows: bmax the largest block, c the cost of one call in
+ * rows. */
+void rt_dyn_plan(int64_t m, int64_t bmax, int64_t c, rt_dyn_plan_t *p);
+/* A validated call that missed the operator's recent signatures: 1 if the
+ * class serves it (then rt_dyn_exec), 0 if not (*exact: its entry when
+ * the exact kernel was preferred, else NULL: bind as usual), -1 on error
+ * (reported). */
+int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, const int64_t *sig,
+                 int ns, rt_entry **exact);
+/* Run (prepare_only: compile or tune the blocks of) a call the class
+ * serves. */
+int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, int prepare_only);
+/* tt_op_report of such a call: 1 and *r, or 0. */
+int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r);
 
 /* ---- kept packs (packs.c) ------------------------------------------------- */
 

@@ -1,0 +1,622 @@
+/*
+ * Shape classes: one dimension of an operator declared dynamic over a
+ * range (tt_op_set_dynamic), so that a new size in the range costs no
+ * tuning and no JIT.
+ *
+ * A class is served by blocks.  The dynamic dimension D must be the
+ * outermost dimension of every tensor that has it and be indexed there by
+ * one spatial variable that appears nowhere else (rt_dyn_check): then rows
+ * of D are independent, and a call with D = m is the same as calls on
+ * consecutive row blocks, each a pointer offset into the caller's tensors.
+ * The block sizes form a ladder of powers of two up to B (the largest
+ * power of two <= hi, at most RT_DYN_BMAX); the kernel of block size b is
+ * the ordinary Task with D = b, tuned, cached and shared like any other
+ * (it is also the exact kernel of size b).  A call with m rows runs
+ * floor(m / B) blocks of B, then the remainder as a sum of ladder sizes
+ * chosen by a small dynamic program over the cost  sum (b + c): c is the
+ * cost of one call in rows, the bytes the call reads besides its rows
+ * (weights) over the bytes of one row, clamped to [1, 16].  The last
+ * block may be padded: its rows are copied into zeroed scratch of the
+ * block's size and the valid rows of the outputs copied back.
+ *
+ *   tt_op_run (size m in [lo, hi], dense tensors)
+ *     -> the op's recent signatures (an exact kernel met before: it runs)
+ *     -> the class memo by signature (a class call met before: its plan)
+ *     -> first sight: bind the Task of size m; an exact kernel in this
+ *        context or a winner in the cache is preferred (it runs, as an
+ *        exact call); otherwise the call is the class's from now on
+ *     -> rt_dyn_exec: the blocks of the plan, each through the block memo
+ *        (signature -> entry; a miss binds and resolves the block's Task)
+ */
+#define _GNU_SOURCE
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cache/cache.h"
+#include "runtime/runtime_internal.h"
+
+/* ---- which dimensions can be dynamic ------------------------------------- */
+
+static int expr_has_dim(const ir_expr *e, int dim)
+{
+    if (!e)
+        return 0;
+    if (e->op == E_DIM && e->id == dim)
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (expr_has_dim(e->args[i], dim))
+            return 1;
+    return 0;
+}
+
+static int is_dim(const ir_expr *e, int dim)
+{
+    return e && e->op == E_DIM && e->id == dim;
+}
+
+/* Tensor ti has dim as its outermost dimension (and nowhere else); -1 if
+ * dim appears in it otherwise (then dim cannot be dynamic). */
+static int row_tensor(const ir_def *d, int ti, int dim)
+{
+    const ir_tensor *t = &d->tensors[ti];
+    if (!t->dims)
+        return 0;
+    for (int k = 1; k < t->rank; k++)
+        if (expr_has_dim(t->dims[k], dim))
+            return -1;
+    if (t->rank == 0 || !expr_has_dim(t->dims[0], dim))
+        return 0;
+    return is_dim(t->dims[0], dim) ? 1 : -1;
+}
+
+typedef struct dyn_walk {
+    const ir_def *d;
+    int dim;
+    int var;            /* the statement's row variable, -1: none */
+    const char *bad;    /* what is wrong */
+    int line, col;
+} dyn_walk;
+
+/* Every access to a row tensor indexes its dimension 0 with the row
+ * variable; the row variable appears nowhere else; D appears in no
+ * expression. */
+static void walk(dyn_walk *w, const ir_expr *e)
+{
+    if (!e || w->bad)
+        return;
+    if (e->op == E_DIM && e->id == w->dim) {
+        w->bad = "the body uses the dimension's size";
+        w->line = e->line, w->col = e->col;
+        return;
+    }
+    if (e->op == E_VAR && w->var >= 0 && e->id == w->var) {
+        w->bad = "the row variable is used other than as the first index of a tensor";
+        w->line = e->line, w->col = e->col;
+        return;
+    }
+    if (e->op == E_ACCESS) {
+        int rt = row_tensor(w->d, e->id, w->dim);
+        int i0 = 0;
+        if (rt == 1) {
+            const ir_expr *a = e->args[0];
+            if (w->var < 0 || a->op != E_VAR || a->id != w->var) {
+                w->bad = w->var < 0 ? "a statement that is not computed by rows reads a "
+                                      "tensor of the dimension"
+                                    : "a tensor of the dimension is indexed by other than the "
+                                      "row variable";
+                w->line = a->line, w->col = a->col;
+                return;
+            }
+            i0 = 1;
+        }
+        for (int i = i0; i < e->nargs; i++)
+            walk(w, e->args[i]);
+        return;
+    }
+    for (int i = 0; i < e->nargs; i++)
+        walk(w, e->args[i]);
+}
+
+int rt_dyn_check(const ir_def *d, const char *name, int *dim_out, char *msg, size_t n)
+{
+    int dim = -1;
+    for (int i = 0; i < d->ndims; i++)
+        if (strcmp(d->dims[i], name) == 0)
+            dim = i;
+    if (dim < 0) {
+        tt_buf b = {0};
+        for (int i = 0; i < d->ndims; i++)
+            tt_buf_printf(&b, "%s%s", i ? ", " : "", d->dims[i]);
+        tt_snprintf(msg, n, "'%s' has no dimension '%s' (its dimensions: %s)", d->name, name,
+                    b.s ? b.s : "none");
+        tt_buf_free(&b);
+        return TT_ERR_INVALID_ARG;
+    }
+    int nrow = 0;
+    for (int ti = 0; ti < d->ntensors; ti++) {
+        int rt = row_tensor(d, ti, dim);
+        if (rt < 0) {
+            tt_snprintf(msg, n, "dimension '%s' of '%s' cannot be dynamic: %s '%s' has it other "
+                        "than as its outermost dimension (a dynamic dimension must be the "
+                        "first of every tensor that has it)", name, d->name,
+                        d->tensors[ti].kind == T_INPUT ? "input" :
+                        d->tensors[ti].kind == T_OUTPUT ? "output" : "intermediate",
+                        d->tensors[ti].name);
+            return TT_ERR_UNSUPPORTED;
+        }
+        if (rt == 1 && ti < d->ninputs + d->noutputs)
+            nrow++;
+    }
+    int out_rows = 0;
+    for (int o = 0; o < d->noutputs; o++)
+        out_rows += row_tensor(d, d->ninputs + o, dim) == 1;
+    if (!out_rows) {
+        tt_snprintf(msg, n, "dimension '%s' of '%s' cannot be dynamic: no output has it", name,
+                    d->name);
+        return TT_ERR_UNSUPPORTED;
+    }
+    for (int si = 0; si < d->nstmts; si++) {
+        const ir_stmt *st = &d->stmts[si];
+        dyn_walk w = {.d = d, .dim = dim, .var = -1};
+        if (row_tensor(d, st->tensor, dim) == 1) {
+            const ir_var *v = &st->vars[0];
+            if (st->nspatial < 1 || v->bounded || !is_dim(v->extent, dim)) {
+                tt_snprintf(msg, n, "dimension '%s' of '%s' cannot be dynamic: line %d: the "
+                            "first index of '%s' does not range over all of '%s'", name, d->name,
+                            st->line, d->tensors[st->tensor].name, name);
+                return TT_ERR_UNSUPPORTED;
+            }
+            w.var = 0;
+        }
+        for (int v = 0; v < st->nvars; v++) {
+            if (v == w.var)
+                continue;
+            if (expr_has_dim(st->vars[v].extent, dim)) {
+                tt_snprintf(msg, n, "dimension '%s' of '%s' cannot be dynamic: line %d: index "
+                            "variable '%s' ranges over '%s' (%s)", name, d->name, st->line,
+                            st->vars[v].name, name,
+                            st->vars[v].reduce ? "a reduction over the dimension"
+                                               : "a second index over the dimension");
+                return TT_ERR_UNSUPPORTED;
+            }
+        }
+        walk(&w, st->rhs);
+        if (w.bad) {
+            tt_snprintf(msg, n, "dimension '%s' of '%s' cannot be dynamic: %d:%d: %s", name,
+                        d->name, w.line, w.col, w.bad);
+            return TT_ERR_UNSUPPORTED;
+        }
+    }
+    (void)nrow;
+    *dim_out = dim;
+    return TT_OK;
+}
+
+/* ---- the declaration -------------------------------------------------------- */
+
+void rt_dyn_clear(rt_dyn *y)
+{
+    for (int i = 0; i < RT_DYN_MEMO; i++) {
+        free(y->memo[i].sig);
+        y->memo[i].sig = NULL;
+        y->memo[i].n = 0;
+    }
+    y->next = 0;
+}
+
+int rt_op_set_dynamic(tt_op *op, const char *name, int64_t lo, int64_t hi)
+{
+    const ir_def *d = op->def;
+    rt_dyn *y = &op->dyn;
+    if (lo == 0 && hi == 0) {
+        pthread_mutex_lock(&y->mu);
+        __atomic_store_n(&y->on, 0, __ATOMIC_RELEASE);
+        rt_dyn_clear(y);
+        pthread_mutex_unlock(&y->mu);
+        return TT_OK;
+    }
+    if (lo < 1 || hi < lo || hi > RT_DYN_MAX)
+        return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "tt_op_set_dynamic: the range %" PRId64
+                       "..%" PRId64 " of '%s' is not 1 <= lo <= hi <= %d", lo, hi, name,
+                       RT_DYN_MAX);
+    char msg[512];
+    int dim;
+    int st = rt_dyn_check(d, name, &dim, msg, sizeof msg);
+    if (st)
+        return rt_fail(op->ctx, st, "tt_op_set_dynamic: %s", msg);
+    pthread_mutex_lock(&y->mu);
+    rt_dyn_clear(y);
+    y->dim = dim;
+    y->lo = lo;
+    y->hi = hi;
+    int64_t b = 1;
+    while (b * 2 <= hi && b * 2 <= RT_DYN_BMAX)
+        b *= 2;
+    y->bmax = b;
+    int nt = d->ninputs + d->noutputs;
+    for (int ti = 0; ti < nt && ti < 128; ti++)
+        y->row[ti] = row_tensor(d, ti, dim) == 1;
+    __atomic_store_n(&y->on, 1, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&y->mu);
+    return TT_OK;
+}
+
+/* ---- calls -------------------------------------------------------------------- */
+
+static int dense(const tt_tensor *t)
+{
+    int64_t s = 1;
+    int allzero = 1;
+    for (int k = 0; k < t->rank; k++)
+        if (t->strides[k])
+            allzero = 0;
+    if (allzero)
+        return 1;
+    for (int k = t->rank - 1; k >= 0; k--) {
+        if (t->shape[k] > 1 && t->strides[k] != s)
+            return 0;
+        s *= t->shape[k];
+    }
+    return 1;
+}
+
+static int64_t row_elems(const tt_tensor *t)
+{
+    int64_t r = 1;
+    for (int k = 1; k < t->rank; k++)
+        r *= t->shape[k];
+    return r;
+}
+
+/* The call's size if the class serves it (tensors dense, every row tensor
+ * of the same size, in range), else 0.  *c: the cost of a call in rows. */
+static int64_t class_size(const tt_op *op, const rt_dyn *y, const tt_tensor *in,
+                          const tt_tensor *out, int64_t *c)
+{
+    const ir_def *d = op->def;
+    int64_t m = 0, rowb = 0, other = 0;
+    for (int ti = 0; ti < d->ninputs + d->noutputs; ti++) {
+        const tt_tensor *t = ti < d->ninputs ? &in[ti] : out ? &out[ti - d->ninputs] : NULL;
+        if (!t)
+            continue;
+        int64_t esz = ir_dtype_size(t->dtype);
+        if (!y->row[ti]) {
+            if (ti < d->ninputs) {
+                int64_t ne = 1;
+                for (int k = 0; k < t->rank; k++)
+                    ne *= t->shape[k];
+                other += ne * esz;
+            }
+            continue;
+        }
+        if (t->rank < 1 || !dense(t))
+            return 0;
+        if (m == 0)
+            m = t->shape[0];
+        else if (t->shape[0] != m)
+            return 0;   /* the exact path reports the mismatch */
+        rowb += row_elems(t) * esz;
+    }
+    if (m < y->lo || m > y->hi)
+        return 0;
+    int64_t cc = rowb > 0 ? (other + rowb / 2) / rowb : 1;
+    *c = cc < 1 ? 1 : cc > 16 ? 16 : cc;
+    return m;
+}
+
+void rt_dyn_plan(int64_t m, int64_t bmax, int64_t c, rt_dyn_plan_t *p)
+{
+    memset(p, 0, sizeof *p);
+    p->m = m;
+    p->bmax = bmax;
+    p->nbig = m / bmax;
+    int64_t r = m - p->nbig * bmax;
+    /* f[x]: the least cost of x rows; pick[x]: the block that starts it */
+    int64_t f[RT_DYN_BMAX + 1], pick[RT_DYN_BMAX + 1];
+    f[0] = 0;
+    for (int64_t x = 1; x <= r; x++) {
+        f[x] = INT64_MAX;
+        for (int64_t b = 1; b <= bmax; b *= 2) {
+            int64_t cost = b + c + (b < x ? f[x - b] : 0);
+            if (cost < f[x]) {
+                f[x] = cost;
+                pick[x] = b;
+            }
+        }
+    }
+    int64_t x = r;
+    while (x > 0 && p->n < RT_DYN_PIECES) {
+        int64_t b = pick[x];
+        p->blk[p->n] = b;
+        p->rows[p->n] = b < x ? b : x;
+        p->n++;
+        x -= b < x ? b : x;
+    }
+    /* largest first, the padded one last */
+    for (int i = 0; i < p->n; i++)
+        for (int j = i + 1; j < p->n; j++)
+            if (p->rows[j] == p->blk[j] &&
+                (p->rows[i] < p->blk[i] || p->blk[j] > p->blk[i])) {
+                int64_t tb = p->blk[i], tr = p->rows[i];
+                p->blk[i] = p->blk[j], p->rows[i] = p->rows[j];
+                p->blk[j] = tb, p->rows[j] = tr;
+            }
+}
+
+static int memo_find(rt_dyn *y, int kind, const int64_t *sig, int n)
+{
+    for (int i = 0; i < RT_DYN_MEMO; i++)
+        if (y->memo[i].sig && y->memo[i].kind == kind && y->memo[i].n == n &&
+            memcmp(y->memo[i].sig, sig, sizeof(int64_t) * (size_t)n) == 0)
+            return i;
+    return -1;
+}
+
+static void memo_put(rt_dyn *y, int kind, const int64_t *sig, int n, rt_entry *e)
+{
+    int64_t *copy = malloc(sizeof(int64_t) * (size_t)n);
+    if (!copy)
+        return;   /* only a memo */
+    memcpy(copy, sig, sizeof(int64_t) * (size_t)n);
+    rt_dyn_memo *s = &y->memo[y->next];
+    y->next = (y->next + 1) % RT_DYN_MEMO;
+    free(s->sig);
+    s->sig = copy;
+    s->n = n;
+    s->kind = kind;
+    s->e = e;
+}
+
+int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, const int64_t *sig,
+                 int ns, rt_entry **exact)
+{
+    rt_dyn *y = &op->dyn;
+    *exact = NULL;
+    if (!__atomic_load_n(&y->on, __ATOMIC_ACQUIRE))
+        return 0;
+    pthread_mutex_lock(&y->mu);
+    int64_t c;
+    int on = y->on && class_size(op, y, in, out, &c) > 0;
+    int known = on && ns > 0 && memo_find(y, RT_DYN_CLASS, sig, ns) >= 0;
+    pthread_mutex_unlock(&y->mu);
+    if (!on)
+        return 0;
+    if (known)
+        return 1;
+    /* first sight: the exact Task, checked as an exact call would be */
+    ir_task *t;
+    int st = rt_bind(op, in, out, &t);
+    if (st)
+        return -1;
+    rt_entry *e = NULL;
+    int have = rt_find_entry(op->ctx, t->key, &e) == TT_OK;
+    if (!have && op->ctx->store) {
+        cache_winner w;
+        int found = 0;
+        if (cache_winner_get(op->ctx->store, t->key, op->ctx->hw, &w, &found) == TT_OK &&
+            found) {
+            cache_winner_clear(&w);
+            have = 1;
+        }
+    }
+    if (have) {
+        st = rt_resolve(op->ctx, t, exact);   /* takes t */
+        return st ? -1 : 0;
+    }
+    ir_task_free(t);
+    if (ns > 0) {
+        pthread_mutex_lock(&y->mu);
+        if (memo_find(y, RT_DYN_CLASS, sig, ns) < 0)
+            memo_put(y, RT_DYN_CLASS, sig, ns, NULL);
+        pthread_mutex_unlock(&y->mu);
+    }
+    return 1;
+}
+
+/* The tensors of one block: rows [row0, row0 + rows) of every row tensor
+ * as a block of blk rows (data: the caller's, or scratch when padded). */
+static void block_views(const tt_op *op, const tt_tensor *src, int first, int cnt,
+                        int64_t row0, int64_t blk, void *const *scratch, tt_tensor *dst)
+{
+    for (int i = 0; i < cnt; i++) {
+        dst[i] = src[i];
+        if (!op->dyn.row[first + i])
+            continue;
+        dst[i].shape[0] = blk;
+        for (int k = 0; k < dst[i].rank; k++)
+            dst[i].strides[k] = 0;
+        if (scratch && scratch[i])
+            dst[i].data = scratch[i];
+        else if (src[i].data)
+            dst[i].data = (char *)src[i].data +
+                          row0 * row_elems(&src[i]) * ir_dtype_size(src[i].dtype);
+    }
+}
+
+/* The entry of a block call (through the block memo). */
+static int block_entry(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **e)
+{
+    rt_dyn *y = &op->dyn;
+    int64_t sig[RT_SIG_MAX];
+    int ns = rt_call_sig(op, in, out, sig);
+    if (ns > 0) {
+        pthread_mutex_lock(&y->mu);
+        int i = memo_find(y, RT_DYN_BLOCK, sig, ns);
+        *e = i >= 0 ? y->memo[i].e : NULL;
+        pthread_mutex_unlock(&y->mu);
+        if (*e)
+            return TT_OK;
+    }
+    ir_task *t;
+    int st = rt_bind(op, in, out, &t);
+    if (st)
+        return st;
+    st = rt_resolve(op->ctx, t, e);
+    if (st)
+        return st;
+    if (ns > 0) {
+        pthread_mutex_lock(&y->mu);
+        if (memo_find(y, RT_DYN_BLOCK, sig, ns) < 0)
+            memo_put(y, RT_DYN_BLOCK, sig, ns, *e);
+        pthread_mutex_unlock(&y->mu);
+    }
+    return TT_OK;
+}
+
+static int plan_of(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_dyn_plan_t *p)
+{
+    rt_dyn *y = &op->dyn;
+    pthread_mutex_lock(&y->mu);
+    int64_t c = 1;
+    int64_t m = y->on ? class_size(op, y, in, out, &c) : 0;
+    int64_t bmax = y->bmax;
+    pthread_mutex_unlock(&y->mu);
+    if (m <= 0)
+        return rt_fail(op->ctx, TT_ERR_INTERNAL, "'%s': the call left its shape class",
+                       op->def->name);
+    rt_dyn_plan(m, bmax, c, p);
+    return TT_OK;
+}
+
+int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, int prepare_only)
+{
+    const ir_def *d = op->def;
+    int nin = d->ninputs, nout = d->noutputs;
+    rt_dyn_plan_t p;
+    int st = plan_of(op, in, out, &p);
+    if (st)
+        return st;
+    tt_tensor bin[64], bout[64];
+    int64_t row0 = 0;
+    int npieces = (int)(p.nbig > 0 ? 1 : 0) + p.n;
+    for (int pi = 0; pi < npieces; pi++) {
+        int big = p.nbig > 0 && pi == 0;
+        int64_t blk = big ? p.bmax : p.blk[pi - (p.nbig > 0)];
+        int64_t rows = big ? p.bmax : p.rows[pi - (p.nbig > 0)];
+        int64_t reps = big ? p.nbig : 1;
+        if (prepare_only) {
+            block_views(op, in, 0, nin, 0, blk, NULL, bin);
+            rt_entry *e;
+            st = block_entry(op, bin, NULL, &e);
+            if (st)
+                return st;
+            continue;
+        }
+        if (rows == blk) {
+            for (int64_t r = 0; r < reps; r++, row0 += blk) {
+                block_views(op, in, 0, nin, row0, blk, NULL, bin);
+                block_views(op, out, nin, nout, row0, blk, NULL, bout);
+                rt_entry *e;
+                st = block_entry(op, bin, bout, &e);
+                if (!st)
+                    st = rt_op_exec(op, e, bin, bout);
+                if (st)
+                    return st;
+            }
+            continue;
+        }
+        /* the padded block: scratch of blk rows, zeroed past the valid ones */
+        void *sin[64] = {NULL}, *sout[64] = {NULL};
+        st = TT_OK;
+        for (int ti = 0; ti < nin + nout && !st; ti++) {
+            if (!op->dyn.row[ti])
+                continue;
+            const tt_tensor *t = ti < nin ? &in[ti] : &out[ti - nin];
+            size_t rb = (size_t)(row_elems(t) * ir_dtype_size(t->dtype));
+            void *s = calloc((size_t)blk, rb);
+            if (!s) {
+                st = rt_fail(op->ctx, TT_ERR_NOMEM, "out of memory (a padded block of '%s')",
+                             d->name);
+                break;
+            }
+            memcpy(s, (const char *)t->data + (size_t)row0 * rb, (size_t)rows * rb);
+            if (ti < nin)
+                sin[ti] = s;
+            else
+                sout[ti - nin] = s;
+        }
+        if (!st) {
+            block_views(op, in, 0, nin, row0, blk, sin, bin);
+            block_views(op, out, nin, nout, row0, blk, sout, bout);
+            rt_entry *e;
+            st = block_entry(op, bin, bout, &e);
+            if (!st)
+                st = rt_op_exec(op, e, bin, bout);
+        }
+        for (int o = 0; o < nout && !st; o++)
+            if (sout[o]) {
+                size_t rb = (size_t)(row_elems(&out[o]) * ir_dtype_size(out[o].dtype));
+                memcpy((char *)out[o].data + (size_t)row0 * rb, sout[o], (size_t)rows * rb);
+            }
+        for (int i = 0; i < 64; i++) {
+            free(sin[i]);
+            free(sout[i]);
+        }
+        if (st)
+            return st;
+        row0 += rows;
+    }
+    return TT_OK;
+}
+
+/* tt_op_report for a call the class serves: 1 and *r filled, 0 if it does
+ * not serve these shapes. */
+int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
+{
+    rt_dyn *y = &op->dyn;
+    if (!__atomic_load_n(&y->on, __ATOMIC_ACQUIRE))
+        return 0;
+    pthread_mutex_lock(&y->mu);
+    int64_t c;
+    int on = y->on && class_size(op, y, in, NULL, &c) > 0;
+    const char *dname = op->def->dims[y->dim];
+    int64_t lo = y->lo, hi = y->hi;
+    pthread_mutex_unlock(&y->mu);
+    if (!on)
+        return 0;
+    rt_dyn_plan_t p;
+    if (plan_of(op, in, NULL, &p) != TT_OK)
+        return 0;
+    tt_buf b = {0};
+    tt_buf_printf(&b, "class %s in %" PRId64 "..%" PRId64 ": %" PRId64 " =", dname, lo, hi, p.m);
+    int all_cached = 1, any = 0;
+    const ir_def *d = op->def;
+    for (int pi = -1; pi < p.n; pi++) {
+        if (pi < 0 && p.nbig == 0)
+            continue;
+        int64_t blk = pi < 0 ? p.bmax : p.blk[pi];
+        if (pi < 0)
+            tt_buf_printf(&b, " %" PRId64 "x%" PRId64, p.nbig, blk);
+        else if (p.rows[pi] < blk)
+            tt_buf_printf(&b, "%s %" PRId64 " (padded to %" PRId64 ")", any ? " +" : "",
+                          p.rows[pi], blk);
+        else
+            tt_buf_printf(&b, "%s %" PRId64, any ? " +" : "", blk);
+        any = 1;
+        tt_tensor bin[64];
+        block_views(op, in, 0, d->ninputs, 0, blk, NULL, bin);
+        ir_task *t;
+        rt_entry *e = NULL;
+        if (rt_bind(op, bin, NULL, &t) != TT_OK)
+            return 0;
+        int st = rt_find_entry(op->ctx, t->key, &e);
+        ir_task_free(t);
+        if (st != TT_OK) {
+            all_cached = 0;   /* not compiled yet */
+            continue;
+        }
+        pthread_mutex_lock(&e->mu);
+        all_cached &= e->kind == RT_KIND_CACHED;
+        r->tuned |= e->kind == RT_KIND_TUNED;
+        r->tune_ms += e->tune_ms;
+        r->compile_ms += e->kernel ? e->kernel->compile_ms : 0;
+        r->tuning |= e->tuning;
+        pthread_mutex_unlock(&e->mu);
+    }
+    r->cache_hit = all_cached;
+    tt_snprintf(r->kernel, sizeof r->kernel, "class");
+    tt_snprintf(r->config, sizeof r->config, "%s", b.s ? b.s : "");
+    tt_buf_free(&b);
+    return 1;
+}
