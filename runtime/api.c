@@ -182,11 +182,12 @@ TT_API tt_status tt_op_run(tt_op *op, const tt_tensor *in, int nin, tt_tensor *o
     if (st)
         return st;
     rt_entry *e;
-    st = rt_op_lookup(op, in, out, &e);
+    rt_dyn_plan_t plan;
+    st = rt_op_lookup(op, in, out, &e, &plan);
     if (st)
         return st;
     if (!e)
-        return rt_dyn_exec(op, in, out, 0);
+        return rt_dyn_exec(op, in, out, &plan, 0);
     return rt_op_exec(op, e, in, out);
 }
 
@@ -212,8 +213,9 @@ TT_API tt_status tt_op_prepare(tt_op *op, const tt_tensor *in, int nin, const tt
     if (st)
         return st;
     rt_entry *e;
-    st = rt_op_lookup(op, in, out, &e);
+    rt_dyn_plan_t plan;
+    st = rt_op_lookup(op, in, out, &e, &plan);
     if (st || e)
         return st;
-    return rt_dyn_exec(op, in, out, 1);
+    return rt_dyn_exec(op, in, out, &plan, 1);
 }

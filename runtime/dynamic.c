@@ -8,23 +8,23 @@
  * one spatial variable that appears nowhere else (rt_dyn_check): then rows
  * of D are independent, and a call with D = m is the same as calls on
  * consecutive row blocks, each a pointer offset into the caller's tensors.
- * The block sizes form a ladder of powers of two up to B (the largest
- * power of two <= hi, at most RT_DYN_BMAX); the kernel of block size b is
- * the ordinary Task with D = b, tuned, cached and shared like any other
- * (it is also the exact kernel of size b).  A call with m rows runs
- * floor(m / B) blocks of B, then the remainder as a sum of ladder sizes
- * chosen by a small dynamic program over the cost  sum (b + c): c is the
- * cost of one call in rows, the bytes the call reads besides its rows
- * (weights) over the bytes of one row, clamped to [1, 16].  The last
+ * The block sizes form a ladder: 1, 2, 4, 8, then the multiples of 16 up
+ * to B = min(256, hi) (rt_dyn_ladder); the kernel of block size b is the
+ * ordinary Task with D = b, tuned, cached and shared like any other (it is
+ * also the exact kernel of size b).  A call with m rows runs floor(m / B)
+ * blocks of B, then the remainder as a sum of ladder sizes chosen by a
+ * small dynamic program over the cost  sum (b + c): c is the cost of one
+ * block call in rows (call_cost: the weights it reads again).  The last
  * block may be padded: its rows are copied into zeroed scratch of the
  * block's size and the valid rows of the outputs copied back.
  *
  *   tt_op_run (size m in [lo, hi], dense tensors)
  *     -> the op's recent signatures (an exact kernel met before: it runs)
- *     -> the class memo by signature (a class call met before: its plan)
- *     -> first sight: bind the Task of size m; an exact kernel in this
- *        context or a winner in the cache is preferred (it runs, as an
- *        exact call); otherwise the call is the class's from now on
+ *     -> the class memo: by signature without the row sizes, what first
+ *        sight decided for size m
+ *     -> first sight of m: bind the Task of size m; an exact kernel in
+ *        this context or a winner in the cache is preferred (it runs, as
+ *        an exact call); otherwise size m is the class's from now on
  *     -> rt_dyn_exec: the blocks of the plan, each through the block memo
  *        (signature -> entry; a miss binds and resolves the block's Task)
  */
@@ -197,12 +197,28 @@ int rt_dyn_check(const ir_def *d, const char *name, int *dim_out, char *msg, siz
 
 void rt_dyn_clear(rt_dyn *y)
 {
-    for (int i = 0; i < RT_DYN_MEMO; i++) {
-        free(y->memo[i].sig);
-        y->memo[i].sig = NULL;
-        y->memo[i].n = 0;
+    for (int i = 0; i < RT_DYN_CLASSES; i++) {
+        free(y->cls[i].sig);
+        free(y->cls[i].dec);
     }
-    y->next = 0;
+    for (int i = 0; i < RT_DYN_BLOCKS; i++)
+        free(y->blk[i].sig);
+    memset(y->cls, 0, sizeof y->cls);
+    memset(y->blk, 0, sizeof y->blk);
+    y->next_cls = y->next_blk = 0;
+}
+
+int rt_dyn_ladder(int64_t hi, int64_t *ladder)
+{
+    int n = 0;
+    for (int64_t b = 1; b <= RT_DYN_BMAX && b <= hi && n < RT_DYN_LADDER;) {
+        ladder[n++] = b;
+        int64_t step = 1;
+        while (step * 2 * RT_DYN_DIV <= b)
+            step *= 2;
+        b += step;
+    }
+    return n;
 }
 
 int rt_op_set_dynamic(tt_op *op, const char *name, int64_t lo, int64_t hi)
@@ -220,6 +236,9 @@ int rt_op_set_dynamic(tt_op *op, const char *name, int64_t lo, int64_t hi)
         return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "tt_op_set_dynamic: the range %" PRId64
                        "..%" PRId64 " of '%s' is not 1 <= lo <= hi <= %d", lo, hi, name,
                        RT_DYN_MAX);
+    if (d->ninputs + d->noutputs > 64)
+        return rt_fail(op->ctx, TT_ERR_UNSUPPORTED, "tt_op_set_dynamic: '%s' has more than 64 "
+                       "tensors", d->name);
     char msg[512];
     int dim;
     int st = rt_dyn_check(d, name, &dim, msg, sizeof msg);
@@ -230,12 +249,9 @@ int rt_op_set_dynamic(tt_op *op, const char *name, int64_t lo, int64_t hi)
     y->dim = dim;
     y->lo = lo;
     y->hi = hi;
-    int64_t b = 1;
-    while (b * 2 <= hi && b * 2 <= RT_DYN_BMAX)
-        b *= 2;
-    y->bmax = b;
-    int nt = d->ninputs + d->noutputs;
-    for (int ti = 0; ti < nt && ti < 128; ti++)
+    y->nlad = rt_dyn_ladder(hi, y->ladder);
+    memset(y->row, 0, sizeof y->row);
+    for (int ti = 0; ti < d->ninputs + d->noutputs; ti++)
         y->row[ti] = row_tensor(d, ti, dim) == 1;
     __atomic_store_n(&y->on, 1, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&y->mu);
@@ -270,62 +286,76 @@ static int64_t row_elems(const tt_tensor *t)
 }
 
 /* The call's size if the class serves it (tensors dense, every row tensor
- * of the same size, in range), else 0.  *c: the cost of a call in rows. */
+ * of the same size, in range), else 0. */
 static int64_t class_size(const tt_op *op, const rt_dyn *y, const tt_tensor *in,
-                          const tt_tensor *out, int64_t *c)
+                          const tt_tensor *out)
 {
     const ir_def *d = op->def;
-    int64_t m = 0, rowb = 0, other = 0;
+    int64_t m = 0;
     for (int ti = 0; ti < d->ninputs + d->noutputs; ti++) {
         const tt_tensor *t = ti < d->ninputs ? &in[ti] : out ? &out[ti - d->ninputs] : NULL;
-        if (!t)
+        if (!t || !y->row[ti])
             continue;
-        int64_t esz = ir_dtype_size(t->dtype);
-        if (!y->row[ti]) {
-            if (ti < d->ninputs) {
-                int64_t ne = 1;
-                for (int k = 0; k < t->rank; k++)
-                    ne *= t->shape[k];
-                other += ne * esz;
-            }
-            continue;
-        }
         if (t->rank < 1 || !dense(t))
             return 0;
         if (m == 0)
             m = t->shape[0];
         else if (t->shape[0] != m)
             return 0;   /* the exact path reports the mismatch */
-        rowb += row_elems(t) * esz;
     }
     if (m < y->lo || m > y->hi)
         return 0;
-    int64_t cc = rowb > 0 ? (other + rowb / 2) / rowb : 1;
-    *c = cc < 1 ? 1 : cc > 16 ? 16 : cc;
     return m;
 }
 
-void rt_dyn_plan(int64_t m, int64_t bmax, int64_t c, rt_dyn_plan_t *p)
+/* The cost of one block call, in rows: what a call reads besides its rows
+ * (the inputs without the dimension: weights) over the cost of a row, the
+ * larger of its bytes and its flops at 0.25 byte per flop (a machine
+ * balance between cache bandwidth and FMA peak; an estimate, the same on
+ * every host), clamped to [1, 32]. */
+static int64_t call_cost(const tt_op *op, const ir_task *t, int64_t m)
+{
+    const ir_def *d = op->def;
+    double other = 0, rowb = 0;
+    for (int ti = 0; ti < d->ninputs + d->noutputs; ti++) {
+        double b = (double)ir_tensor_numel(t, ti) * ir_dtype_size(d->tensors[ti].dtype);
+        if (op->dyn.row[ti])
+            rowb += b / (double)m;
+        else if (ti < d->ninputs)
+            other += b;
+    }
+    double fpr = ir_task_flops(t) / (double)m;
+    double per_row = rowb > 0.25 * fpr ? rowb : 0.25 * fpr;
+    double c = per_row > 0 ? other / per_row : 1;
+    return c < 1 ? 1 : c > 32 ? 32 : (int64_t)(c + 0.5);
+}
+
+void rt_dyn_picks(const int64_t *ladder, int nlad, int64_t c, int16_t *pick)
+{
+    int64_t f[RT_DYN_BMAX + 1];
+    f[0] = 0;
+    pick[0] = 0;
+    for (int64_t x = 1; x <= RT_DYN_BMAX; x++) {
+        f[x] = INT64_MAX;
+        pick[x] = (int16_t)ladder[nlad - 1];
+        for (int i = 0; i < nlad; i++) {
+            int64_t b = ladder[i];
+            int64_t cost = b + c + (b < x ? f[x - b] : 0);
+            if (cost < f[x]) {
+                f[x] = cost;
+                pick[x] = (int16_t)b;
+            }
+        }
+    }
+}
+
+void rt_dyn_plan(int64_t m, int64_t bmax, const int16_t *pick, rt_dyn_plan_t *p)
 {
     memset(p, 0, sizeof *p);
     p->m = m;
     p->bmax = bmax;
     p->nbig = m / bmax;
-    int64_t r = m - p->nbig * bmax;
-    /* f[x]: the least cost of x rows; pick[x]: the block that starts it */
-    int64_t f[RT_DYN_BMAX + 1], pick[RT_DYN_BMAX + 1];
-    f[0] = 0;
-    for (int64_t x = 1; x <= r; x++) {
-        f[x] = INT64_MAX;
-        for (int64_t b = 1; b <= bmax; b *= 2) {
-            int64_t cost = b + c + (b < x ? f[x - b] : 0);
-            if (cost < f[x]) {
-                f[x] = cost;
-                pick[x] = b;
-            }
-        }
-    }
-    int64_t x = r;
+    int64_t x = m - p->nbig * bmax;
     while (x > 0 && p->n < RT_DYN_PIECES) {
         int64_t b = pick[x];
         p->blk[p->n] = b;
@@ -344,78 +374,9 @@ void rt_dyn_plan(int64_t m, int64_t bmax, int64_t c, rt_dyn_plan_t *p)
             }
 }
 
-static int memo_find(rt_dyn *y, int kind, const int64_t *sig, int n)
-{
-    for (int i = 0; i < RT_DYN_MEMO; i++)
-        if (y->memo[i].sig && y->memo[i].kind == kind && y->memo[i].n == n &&
-            memcmp(y->memo[i].sig, sig, sizeof(int64_t) * (size_t)n) == 0)
-            return i;
-    return -1;
-}
-
-static void memo_put(rt_dyn *y, int kind, const int64_t *sig, int n, rt_entry *e)
-{
-    int64_t *copy = malloc(sizeof(int64_t) * (size_t)n);
-    if (!copy)
-        return;   /* only a memo */
-    memcpy(copy, sig, sizeof(int64_t) * (size_t)n);
-    rt_dyn_memo *s = &y->memo[y->next];
-    y->next = (y->next + 1) % RT_DYN_MEMO;
-    free(s->sig);
-    s->sig = copy;
-    s->n = n;
-    s->kind = kind;
-    s->e = e;
-}
-
-int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, const int64_t *sig,
-                 int ns, rt_entry **exact)
-{
-    rt_dyn *y = &op->dyn;
-    *exact = NULL;
-    if (!__atomic_load_n(&y->on, __ATOMIC_ACQUIRE))
-        return 0;
-    pthread_mutex_lock(&y->mu);
-    int64_t c;
-    int on = y->on && class_size(op, y, in, out, &c) > 0;
-    int known = on && ns > 0 && memo_find(y, RT_DYN_CLASS, sig, ns) >= 0;
-    pthread_mutex_unlock(&y->mu);
-    if (!on)
-        return 0;
-    if (known)
-        return 1;
-    /* first sight: the exact Task, checked as an exact call would be */
-    ir_task *t;
-    int st = rt_bind(op, in, out, &t);
-    if (st)
-        return -1;
-    rt_entry *e = NULL;
-    int have = rt_find_entry(op->ctx, t->key, &e) == TT_OK;
-    if (!have && op->ctx->store) {
-        cache_winner w;
-        int found = 0;
-        if (cache_winner_get(op->ctx->store, t->key, op->ctx->hw, &w, &found) == TT_OK &&
-            found) {
-            cache_winner_clear(&w);
-            have = 1;
-        }
-    }
-    if (have) {
-        st = rt_resolve(op->ctx, t, exact);   /* takes t */
-        return st ? -1 : 0;
-    }
-    ir_task_free(t);
-    if (ns > 0) {
-        pthread_mutex_lock(&y->mu);
-        if (memo_find(y, RT_DYN_CLASS, sig, ns) < 0)
-            memo_put(y, RT_DYN_CLASS, sig, ns, NULL);
-        pthread_mutex_unlock(&y->mu);
-    }
-    return 1;
-}
-
 /* The tensors of one block: rows [row0, row0 + rows) of every row tensor
- * as a block of blk rows (data: the caller's, or scratch when padded). */
+ * as a block of blk rows (data: the caller's, or scratch when padded; blk
+ * 0: the class's signature, sizes left out). */
 static void block_views(const tt_op *op, const tt_tensor *src, int first, int cnt,
                         int64_t row0, int64_t blk, void *const *scratch, tt_tensor *dst)
 {
@@ -434,16 +395,133 @@ static void block_views(const tt_op *op, const tt_tensor *src, int first, int cn
     }
 }
 
+/* The class slot of a call (its signature with the row sizes left out), or
+ * -1; create: a new one if none (mu held). */
+static int class_slot(tt_op *op, const tt_tensor *in, const tt_tensor *out, int create)
+{
+    rt_dyn *y = &op->dyn;
+    const ir_def *d = op->def;
+    if (!out)
+        return -1;
+    tt_tensor vin[64], vout[64];
+    block_views(op, in, 0, d->ninputs, 0, 0, NULL, vin);
+    block_views(op, out, d->ninputs, d->noutputs, 0, 0, NULL, vout);
+    int64_t sig[RT_SIG_MAX];
+    int n = rt_call_sig(op, vin, vout, sig);
+    if (n <= 0)
+        return -1;
+    for (int i = 0; i < RT_DYN_CLASSES; i++)
+        if (y->cls[i].sig && y->cls[i].n == n &&
+            memcmp(y->cls[i].sig, sig, sizeof(int64_t) * (size_t)n) == 0)
+            return i;
+    if (!create)
+        return -1;
+    int64_t *copy = malloc(sizeof(int64_t) * (size_t)n);
+    uint8_t *dec = calloc((size_t)(y->hi - y->lo + 1), 1);
+    if (!copy || !dec) {
+        free(copy);
+        free(dec);
+        return -1;   /* only a memo */
+    }
+    memcpy(copy, sig, sizeof(int64_t) * (size_t)n);
+    int i = y->next_cls;
+    y->next_cls = (y->next_cls + 1) % RT_DYN_CLASSES;
+    free(y->cls[i].sig);
+    free(y->cls[i].dec);
+    y->cls[i] = (rt_dyn_class){.n = n, .sig = copy, .c = 0, .dec = dec};
+    return i;
+}
+
+/* The plan of m rows in class slot i, its picks made for cost c if new
+ * (mu held). */
+static void slot_plan(rt_dyn *y, int i, int64_t m, int64_t c, rt_dyn_plan_t *p)
+{
+    rt_dyn_class *k = &y->cls[i];
+    if (k->c != c) {
+        rt_dyn_picks(y->ladder, y->nlad, c, k->pick);
+        k->c = c;
+    }
+    rt_dyn_plan(m, y->ladder[y->nlad - 1], k->pick, p);
+}
+
+int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **exact,
+                 rt_dyn_plan_t *plan)
+{
+    rt_dyn *y = &op->dyn;
+    *exact = NULL;
+    if (!__atomic_load_n(&y->on, __ATOMIC_ACQUIRE))
+        return 0;
+    pthread_mutex_lock(&y->mu);
+    int64_t m = y->on ? class_size(op, y, in, out) : 0;
+    int i = m ? class_slot(op, in, out, 0) : -1;
+    int dec = i >= 0 ? y->cls[i].dec[m - y->lo] : 0;
+    if (dec == RT_DYN_CLASS)
+        slot_plan(y, i, m, y->cls[i].c, plan);
+    pthread_mutex_unlock(&y->mu);
+    if (!m)
+        return 0;
+    if (dec == RT_DYN_CLASS)
+        return 1;
+    /* the Task of size m, checked as an exact call would be */
+    ir_task *t;
+    int st = rt_bind(op, in, out, &t);
+    if (st)
+        return -1;
+    rt_entry *e = NULL;
+    int have = dec == RT_DYN_EXACT || rt_find_entry(op->ctx, t->key, &e) == TT_OK;
+    if (!have && op->ctx->store) {
+        cache_winner w;
+        int found = 0;
+        if (cache_winner_get(op->ctx->store, t->key, op->ctx->hw, &w, &found) == TT_OK &&
+            found) {
+            cache_winner_clear(&w);
+            have = 1;
+        }
+    }
+    int64_t c = have ? 1 : call_cost(op, t, m);
+    int planned = 0;
+    pthread_mutex_lock(&y->mu);
+    if (y->on && m >= y->lo && m <= y->hi) {
+        i = class_slot(op, in, out, 1);
+        if (i >= 0)
+            y->cls[i].dec[m - y->lo] = have ? RT_DYN_EXACT : RT_DYN_CLASS;
+        if (i >= 0 && !have) {
+            slot_plan(y, i, m, c, plan);
+            planned = 1;
+        }
+    }
+    if (!have && !planned && y->on && y->nlad > 0) {
+        /* no slot (prepare without outputs, or out of memory): plan anew */
+        int16_t pick[RT_DYN_BMAX + 1];
+        rt_dyn_picks(y->ladder, y->nlad, c, pick);
+        rt_dyn_plan(m, y->ladder[y->nlad - 1], pick, plan);
+        planned = 1;
+    }
+    pthread_mutex_unlock(&y->mu);
+    if (have) {
+        st = rt_resolve(op->ctx, t, exact);   /* takes t */
+        return st ? -1 : 0;
+    }
+    ir_task_free(t);
+    if (!planned)
+        return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "'%s': the shape class was dropped during "
+                       "the call", op->def->name), -1;
+    return 1;
+}
+
 /* The entry of a block call (through the block memo). */
 static int block_entry(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **e)
 {
     rt_dyn *y = &op->dyn;
     int64_t sig[RT_SIG_MAX];
     int ns = rt_call_sig(op, in, out, sig);
+    *e = NULL;
     if (ns > 0) {
         pthread_mutex_lock(&y->mu);
-        int i = memo_find(y, RT_DYN_BLOCK, sig, ns);
-        *e = i >= 0 ? y->memo[i].e : NULL;
+        for (int i = 0; i < RT_DYN_BLOCKS && !*e; i++)
+            if (y->blk[i].sig && y->blk[i].n == ns &&
+                memcmp(y->blk[i].sig, sig, sizeof(int64_t) * (size_t)ns) == 0)
+                *e = y->blk[i].e;
         pthread_mutex_unlock(&y->mu);
         if (*e)
             return TT_OK;
@@ -455,38 +533,26 @@ static int block_entry(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_
     st = rt_resolve(op->ctx, t, e);
     if (st)
         return st;
-    if (ns > 0) {
+    int64_t *copy = ns > 0 ? malloc(sizeof(int64_t) * (size_t)ns) : NULL;
+    if (copy) {
+        memcpy(copy, sig, sizeof(int64_t) * (size_t)ns);
         pthread_mutex_lock(&y->mu);
-        if (memo_find(y, RT_DYN_BLOCK, sig, ns) < 0)
-            memo_put(y, RT_DYN_BLOCK, sig, ns, *e);
+        rt_dyn_block *b = &y->blk[y->next_blk];
+        y->next_blk = (y->next_blk + 1) % RT_DYN_BLOCKS;
+        free(b->sig);
+        *b = (rt_dyn_block){.n = ns, .sig = copy, .e = *e};
         pthread_mutex_unlock(&y->mu);
     }
     return TT_OK;
 }
 
-static int plan_of(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_dyn_plan_t *p)
-{
-    rt_dyn *y = &op->dyn;
-    pthread_mutex_lock(&y->mu);
-    int64_t c = 1;
-    int64_t m = y->on ? class_size(op, y, in, out, &c) : 0;
-    int64_t bmax = y->bmax;
-    pthread_mutex_unlock(&y->mu);
-    if (m <= 0)
-        return rt_fail(op->ctx, TT_ERR_INTERNAL, "'%s': the call left its shape class",
-                       op->def->name);
-    rt_dyn_plan(m, bmax, c, p);
-    return TT_OK;
-}
-
-int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, int prepare_only)
+int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_dyn_plan_t *plan,
+                int prepare_only)
 {
     const ir_def *d = op->def;
     int nin = d->ninputs, nout = d->noutputs;
-    rt_dyn_plan_t p;
-    int st = plan_of(op, in, out, &p);
-    if (st)
-        return st;
+    rt_dyn_plan_t p = *plan;
+    int st;
     tt_tensor bin[64], bout[64];
     int64_t row0 = 0;
     int npieces = (int)(p.nbig > 0 ? 1 : 0) + p.n;
@@ -568,20 +634,28 @@ int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
     if (!__atomic_load_n(&y->on, __ATOMIC_ACQUIRE))
         return 0;
     pthread_mutex_lock(&y->mu);
-    int64_t c;
-    int on = y->on && class_size(op, y, in, NULL, &c) > 0;
+    int64_t m = y->on ? class_size(op, y, in, NULL) : 0;
     const char *dname = op->def->dims[y->dim];
-    int64_t lo = y->lo, hi = y->hi;
+    int64_t lo = y->lo, hi = y->hi, lad[RT_DYN_LADDER];
+    int nlad = y->nlad;
+    memcpy(lad, y->ladder, sizeof lad);
     pthread_mutex_unlock(&y->mu);
-    if (!on)
+    if (!m || nlad < 1)
         return 0;
+    ir_task *t;
+    if (rt_bind(op, in, NULL, &t) != TT_OK)
+        return 0;
+    int64_t c = call_cost(op, t, m);
+    ir_task_free(t);
+    int16_t pick[RT_DYN_BMAX + 1];
+    rt_dyn_picks(lad, nlad, c, pick);
     rt_dyn_plan_t p;
-    if (plan_of(op, in, NULL, &p) != TT_OK)
-        return 0;
+    rt_dyn_plan(m, lad[nlad - 1], pick, &p);
     tt_buf b = {0};
     tt_buf_printf(&b, "class %s in %" PRId64 "..%" PRId64 ": %" PRId64 " =", dname, lo, hi, p.m);
     int all_cached = 1, any = 0;
     const ir_def *d = op->def;
+    memset(r, 0, sizeof *r);
     for (int pi = -1; pi < p.n; pi++) {
         if (pi < 0 && p.nbig == 0)
             continue;
@@ -596,12 +670,12 @@ int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
         any = 1;
         tt_tensor bin[64];
         block_views(op, in, 0, d->ninputs, 0, blk, NULL, bin);
-        ir_task *t;
         rt_entry *e = NULL;
-        if (rt_bind(op, bin, NULL, &t) != TT_OK)
-            return 0;
-        int st = rt_find_entry(op->ctx, t->key, &e);
-        ir_task_free(t);
+        int st = rt_bind(op, bin, NULL, &t);
+        if (st == TT_OK) {
+            st = rt_find_entry(op->ctx, t->key, &e);
+            ir_task_free(t);
+        }
         if (st != TT_OK) {
             all_cached = 0;   /* not compiled yet */
             continue;

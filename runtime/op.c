@@ -399,7 +399,8 @@ int rt_op_output_shape(tt_op *op, const tt_tensor *in, int index, int *rank, int
 }
 
 /* Find the kernel for this call: the op's recent signatures first. */
-int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **out_e)
+int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **out_e,
+                 rt_dyn_plan_t *plan)
 {
     int64_t sig[RT_SIG_MAX];
     int ns = rt_call_sig(op, in, out, sig);
@@ -416,7 +417,7 @@ int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry 
         pthread_mutex_unlock(&op->mu);
     }
     rt_entry *e = NULL;
-    int cls = rt_dyn_route(op, in, out, sig, ns, &e);
+    int cls = rt_dyn_route(op, in, out, &e, plan);
     if (cls < 0)
         return rt_errstatus();
     if (cls > 0) {

@@ -140,6 +140,17 @@ int rt_parse_attrs(const ir_def *d, const char *attrs, int64_t *vals, char *msg,
 /* The text of the shipped file that defines operator `name`, or NULL. */
 const char *rt_builtin_source(const char *name, const char **file);
 
+/* ---- shape classes (dynamic.c; tt_op_set_dynamic) ----------------------- */
+
+#define RT_DYN_MAX (1 << 20)     /* the largest hi */
+#define RT_DYN_BMAX 256          /* the largest block */
+#define RT_DYN_DIV 8             /* after b, the next block is b + step, step <= b / 8 */
+#define RT_DYN_LADDER 64
+/* The block sizes of a class up to hi, ascending: 1 .. 16, then steps of
+ * the largest power of two <= b / 8 (18, 20, .., 32, 36, .., 64, 72, ..),
+ * at most RT_DYN_BMAX.  Their count. */
+int rt_dyn_ladder(int64_t hi, int64_t *ladder);
+
 /* ---- the dispatch table (dispatch.c) ------------------------------------ */
 
 /* The entry for a Task (takes ownership of t), compiled or tuned on first

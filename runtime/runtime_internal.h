@@ -48,28 +48,38 @@ typedef struct rt_packs {
 } rt_packs;
 
 /* A shape class (dynamic.c): one dimension declared dynamic over a range. */
-#define RT_DYN_MAX (1 << 20)     /* the largest hi */
-#define RT_DYN_BMAX 256          /* the largest block */
-#define RT_DYN_MEMO 32
-#define RT_DYN_PIECES 16
-enum { RT_DYN_CLASS = 1, RT_DYN_BLOCK };
+#define RT_DYN_CLASSES 8         /* call signatures (row sizes left out) remembered */
+#define RT_DYN_BLOCKS 64         /* block signatures remembered */
+#define RT_DYN_PIECES 24
 
-typedef struct rt_dyn_memo {
-    int kind;                /* RT_DYN_CLASS: a call the class serves; RT_DYN_BLOCK: a block */
+/* A class's calls of one signature but for the row size: the cost of one
+ * block call in rows, and by size what first sight decided. */
+typedef struct rt_dyn_class {
     int n;
-    int64_t *sig;            /* NULL: a free slot */
-    rt_entry *e;             /* RT_DYN_BLOCK: its entry (the context's) */
-} rt_dyn_memo;
+    int64_t *sig;            /* the call's signature, row sizes zeroed; NULL: free */
+    int64_t c;               /* 0: pick not made yet */
+    int16_t pick[RT_DYN_BMAX + 1];   /* by remainder: the block that starts it */
+    uint8_t *dec;            /* [hi - lo + 1]: 0 not seen, RT_DYN_CLASS, RT_DYN_EXACT */
+} rt_dyn_class;
+enum { RT_DYN_CLASS = 1, RT_DYN_EXACT };
+
+typedef struct rt_dyn_block {
+    int n;
+    int64_t *sig;            /* the block call's signature; NULL: free */
+    rt_entry *e;             /* its entry (the context's) */
+} rt_dyn_block;
 
 typedef struct rt_dyn {
     pthread_mutex_t mu;      /* everything below */
     int on;                  /* declared (atomic read outside mu) */
     int dim;                 /* the Def's dimension */
     int64_t lo, hi;
-    int64_t bmax;            /* the largest block: a power of two <= hi */
+    int nlad;
+    int64_t ladder[RT_DYN_LADDER];   /* the block sizes, ascending */
     uint8_t row[128];        /* by input, then output: has the dimension first */
-    rt_dyn_memo memo[RT_DYN_MEMO];
-    int next;                /* round-robin replacement */
+    rt_dyn_class cls[RT_DYN_CLASSES];
+    rt_dyn_block blk[RT_DYN_BLOCKS];
+    int next_cls, next_blk;  /* round-robin replacement */
 } rt_dyn;
 
 /* How a class runs m rows: nbig blocks of bmax, then n blocks blk[i] of
@@ -106,8 +116,10 @@ int rt_op_validate(tt_op *op, const tt_tensor *in, int nin, const tt_tensor *out
 int rt_op_check_overlap(tt_op *op, const tt_tensor *in, const tt_tensor *out);
 /* The entry of a validated call: the operator's recent signatures, else
  * bound and resolved (compiled or tuned on first sight).  *e NULL (and
- * TT_OK): the operator's shape class serves the call (rt_dyn_exec). */
-int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **e);
+ * TT_OK): the operator's shape class serves the call (rt_dyn_exec with
+ * *plan). */
+int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **e,
+                 rt_dyn_plan_t *plan);
 /* Run entry e on the call's tensors (with the operator's kept packs if its
  * kernel has some). */
 int rt_op_exec(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out);
@@ -125,18 +137,21 @@ int rt_dyn_check(const ir_def *d, const char *name, int *dim, char *msg, size_t 
 /* Declare (lo = hi = 0: drop) the operator's dynamic dimension. */
 int rt_op_set_dynamic(tt_op *op, const char *name, int64_t lo, int64_t hi);
 void rt_dyn_clear(rt_dyn *y);
-/* The blocks of m rows: bmax the largest block, c the cost of one call in
- * rows. */
-void rt_dyn_plan(int64_t m, int64_t bmax, int64_t c, rt_dyn_plan_t *p);
+/* For every remainder x <= RT_DYN_BMAX, the block that starts the
+ * cheapest cover of x rows (cost: sum of block + c). */
+void rt_dyn_picks(const int64_t *ladder, int nlad, int64_t c, int16_t *pick);
+/* The blocks of m rows: blocks of bmax, then the remainder by pick. */
+void rt_dyn_plan(int64_t m, int64_t bmax, const int16_t *pick, rt_dyn_plan_t *p);
 /* A validated call that missed the operator's recent signatures: 1 if the
- * class serves it (then rt_dyn_exec), 0 if not (*exact: its entry when
- * the exact kernel was preferred, else NULL: bind as usual), -1 on error
- * (reported). */
-int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, const int64_t *sig,
-                 int ns, rt_entry **exact);
+ * class serves it (then rt_dyn_exec with *plan), 0 if not (*exact: its
+ * entry when the exact kernel was preferred, else NULL: bind as usual),
+ * -1 on error (reported). */
+int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **exact,
+                 rt_dyn_plan_t *plan);
 /* Run (prepare_only: compile or tune the blocks of) a call the class
- * serves. */
-int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, int prepare_only);
+ * serves, by rt_dyn_route's plan. */
+int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_dyn_plan_t *plan,
+                int prepare_only);
 /* tt_op_report of such a call: 1 and *r, or 0. */
 int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r);
 
