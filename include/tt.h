@@ -175,7 +175,8 @@ typedef struct tt_report {
     char kernel[16];      /* "cached", "tuned", "reused" (the nearest winner
                              of another shape, adapted), "default", or
                              "class" (the blocks of a shape class: config
-                             says which, the times are their sums) */
+                             says which, and how many are not compiled
+                             yet; the times are their sums) */
     int tuning;           /* a background session for these shapes is
                              queued or running */
     char reused_from[33]; /* kernel "reused": the Task key of that winner */

@@ -653,7 +653,7 @@ int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
     rt_dyn_plan(m, lad[nlad - 1], pick, &p);
     tt_buf b = {0};
     tt_buf_printf(&b, "class %s in %" PRId64 "..%" PRId64 ": %" PRId64 " =", dname, lo, hi, p.m);
-    int all_cached = 1, any = 0;
+    int all_cached = 1, any = 0, missing = 0;
     const ir_def *d = op->def;
     memset(r, 0, sizeof *r);
     for (int pi = -1; pi < p.n; pi++) {
@@ -678,6 +678,7 @@ int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
         }
         if (st != TT_OK) {
             all_cached = 0;   /* not compiled yet */
+            missing++;
             continue;
         }
         pthread_mutex_lock(&e->mu);
@@ -688,6 +689,8 @@ int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
         r->tuning |= e->tuning;
         pthread_mutex_unlock(&e->mu);
     }
+    if (missing)
+        tt_buf_printf(&b, " [%d block%s not compiled yet]", missing, missing == 1 ? "" : "s");
     r->cache_hit = all_cached;
     tt_snprintf(r->kernel, sizeof r->kernel, "class");
     tt_snprintf(r->config, sizeof r->config, "%s", b.s ? b.s : "");
