@@ -150,6 +150,9 @@ const char *rt_builtin_source(const char *name, const char **file);
  * the largest power of two <= b / 8 (18, 20, .., 32, 36, .., 64, 72, ..),
  * at most RT_DYN_BMAX.  Their count. */
 int rt_dyn_ladder(int64_t hi, int64_t *ladder);
+/* Whether dimension `name` of d can be dynamic: TT_OK and *dim, or a status
+ * and a sentence saying why not. */
+int rt_dyn_check(const ir_def *d, const char *name, int *dim, char *msg, size_t n);
 
 /* ---- the dispatch table (dispatch.c) ------------------------------------ */
 

@@ -131,9 +131,6 @@ int rt_op_report(tt_op *op, const tt_tensor *in, tt_report *report);
 
 /* ---- shape classes (dynamic.c) ------------------------------------------- */
 
-/* Whether dimension `name` of d can be dynamic: TT_OK and *dim, or a status
- * and a sentence saying why not. */
-int rt_dyn_check(const ir_def *d, const char *name, int *dim, char *msg, size_t n);
 /* Declare (lo = hi = 0: drop) the operator's dynamic dimension. */
 int rt_op_set_dynamic(tt_op *op, const char *name, int64_t lo, int64_t hi);
 void rt_dyn_clear(rt_dyn *y);

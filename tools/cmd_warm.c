@@ -11,8 +11,10 @@
  *
  * one operator per line: a shipped name, a .tt file or FILE:NAME, then
  * NAME=DxD... for each input, name=value for attributes, and
- * constant=NAME[,NAME] for inputs declared constant (tt_op_set_constant).
- * Exit 0 when every line is cached afterwards, 1 if any failed, 2 on a
+ * constant=NAME[,NAME] for inputs declared constant (tt_op_set_constant),
+ * and dynamic=DIM:LO..HI for a shape class (tt_op_set_dynamic): the line
+ * stands for the class's block sizes, each warmed as a line of its own
+ * (the sizes of DIM in the line's shapes replaced).  Exit 0 when every line is cached afterwards, 1 if any failed, 2 on a
  * malformed file.
  *
  * tt warm --queue OPS_FILE [--hw KEY]... checks the lines and puts them in
@@ -162,6 +164,85 @@ static char *next_line(FILE *f, char *line, size_t n, int *lineno)
     return NULL;
 }
 
+/* A line with dynamic=DIM:LO..HI: the lines of its block sizes into
+ * out[0..*n) (at most cap; a line without it: itself).  -1 and err on a bad
+ * one. */
+static int expand_dynamic(const char *line, int lineno, char (*out)[4096], int cap, int *n,
+                          char *err, size_t errn)
+{
+    char buf[4096];
+    tt_snprintf(buf, sizeof buf, "%s", line);
+    char *tok[128] = {NULL};
+    int nt = 0, dyn = -1;
+    for (char *s = strtok(buf, " \t\r"); s && nt < 128; s = strtok(NULL, " \t\r")) {
+        if (strncmp(s, "dynamic=", 8) == 0)
+            dyn = nt;
+        tok[nt++] = s;
+    }
+    *n = 0;
+    if (dyn < 0) {
+        tt_snprintf(out[(*n)++], sizeof out[0], "%s", line);
+        return 0;
+    }
+    char name[64];
+    long long lo, hi;
+    int used = 0;
+    const char *spec = tok[dyn] + 8;
+    if (sscanf(spec, "%63[A-Za-z0-9_]:%lld..%lld%n", name, &lo, &hi, &used) != 3 ||
+        spec[used]) {
+        tt_snprintf(err, errn, "line %d: '%s' is not dynamic=DIM:LO..HI (as dynamic=M:1..512)",
+                    lineno, tok[dyn]);
+        return -1;
+    }
+    if (lo < 1 || hi < lo || hi > RT_DYN_MAX) {
+        tt_snprintf(err, errn, "line %d: the range %lld..%lld of '%s' is not 1 <= lo <= hi <= %d",
+                    lineno, lo, hi, name, RT_DYN_MAX);
+        return -1;
+    }
+    tool_op op;
+    char msg[512];
+    if (tool_load_op(tok[0], &op, msg, sizeof msg) != EXIT_PASS) {
+        tt_snprintf(err, errn, "line %d: %s", lineno, msg);
+        return -1;
+    }
+    int dim;
+    if (rt_dyn_check(op.def, name, &dim, msg, sizeof msg) != TT_OK) {
+        tt_snprintf(err, errn, "line %d: %s", lineno, msg);
+        tool_op_free(&op);
+        return -1;
+    }
+    int64_t lad[RT_DYN_LADDER];
+    int nl = rt_dyn_ladder(hi, lad);
+    for (int b = 0; b < nl && *n < cap; b++) {
+        tt_buf l = {0};
+        tt_buf_puts(&l, tok[0]);
+        for (int i = 1; i < nt; i++) {
+            if (i == dyn)
+                continue;
+            char *eq = strchr(tok[i], '=');
+            int ti = -1;
+            if (eq) {
+                *eq = 0;
+                ti = ir_find_tensor(op.def, tok[i]);
+                *eq = '=';
+            }
+            const ir_expr *d0 = ti >= 0 && ti < op.def->ninputs && op.def->tensors[ti].rank > 0
+                                    ? op.def->tensors[ti].dims[0] : NULL;
+            if (d0 && d0->op == E_DIM && d0->id == dim) {
+                const char *rest = eq + 1 + strspn(eq + 1, "0123456789");
+                tt_buf_printf(&l, " %.*s%lld%s", (int)(eq + 1 - tok[i]), tok[i],
+                              (long long)lad[b], rest);
+            } else {
+                tt_buf_printf(&l, " %s", tok[i]);
+            }
+        }
+        tt_snprintf(out[(*n)++], sizeof out[0], "%s", l.s ? l.s : "");
+        tt_buf_free(&l);
+    }
+    tool_op_free(&op);
+    return 0;
+}
+
 /* tt warm --queue FILE: check every line, then queue it in the shared
  * store for each hardware key (this machine's unless --hw is given). */
 static int warm_queue(FILE *f, const char *file, const char *const *hws, int nhw)
@@ -185,25 +266,34 @@ static int warm_queue(FILE *f, const char *file, const char *const *hws, int nhw
     char line[4096];
     int lineno = 0, bad = 0, lines = 0, added = 0, st = TT_OK;
     char (*keep)[4096] = calloc(1024, sizeof *keep);
-    for (char *p; keep && (p = next_line(f, line, sizeof line, &lineno));) {
+    char (*exp)[4096] = calloc(RT_DYN_LADDER, sizeof *exp);
+    for (char *p; keep && exp && (p = next_line(f, line, sizeof line, &lineno));) {
         row r;
         memset(&r, 0, sizeof r);
-        tool_op op;
-        ir_task *t = NULL;
-        if (bind_line(ctx, p, lineno, &r, &op, &t) != 0) {
+        int nexp = 0;
+        if (expand_dynamic(p, lineno, exp, RT_DYN_LADDER, &nexp, r.err, sizeof r.err) != 0) {
             fprintf(stderr, "tt warm: %s: %s\n", file, r.err);
             bad = 1;
-        } else if (lines == 1024) {
-            fprintf(stderr, "tt warm: more than 1024 lines; split the file\n");
-            bad = 1;
-        } else {
-            tt_snprintf(keep[lines++], sizeof keep[0], "%s", p);
         }
-        ir_task_free(t);
-        tool_op_free(&op);
+        for (int x = 0; !bad && x < nexp; x++) {
+            tool_op op;
+            ir_task *t = NULL;
+            if (bind_line(ctx, exp[x], lineno, &r, &op, &t) != 0) {
+                fprintf(stderr, "tt warm: %s: %s\n", file, r.err);
+                bad = 1;
+            } else if (lines == 1024) {
+                fprintf(stderr, "tt warm: more than 1024 lines; split the file\n");
+                bad = 1;
+            } else {
+                tt_snprintf(keep[lines++], sizeof keep[0], "%s", exp[x]);
+            }
+            ir_task_free(t);
+            tool_op_free(&op);
+        }
         if (bad)
             break;
     }
+    free(exp);
     /* nothing is queued from a file with a bad line */
     for (int i = 0; !bad && keep && i < lines && st == TT_OK; i++)
         for (int h = 0; h < nhw && st == TT_OK; h++) {
@@ -238,7 +328,8 @@ int cmd_warm(int argc, char **argv)
             puts("usage: tt warm OPS_FILE [--budget B] [--threads N] [--json]\n"
                  "       tt warm --queue OPS_FILE [--hw KEY]...\n\n"
                  "Tune every (operator, shapes) line of OPS_FILE that the cache lacks.\n"
-                 "Lines: OP NAME=DxD... [attr=V...]; '#' starts a comment.  See docs/CACHE.md.\n\n"
+                 "Lines: OP NAME=DxD... [attr=V...] [constant=NAME] [dynamic=DIM:LO..HI];\n"
+                 "'#' starts a comment.  See docs/CACHE.md.\n\n"
                  "--queue puts the lines in the shared store's work queue (TT_CACHE_URL) for\n"
                  "this machine's hardware key, or for each --hw KEY (`tt info` shows a\n"
                  "machine's key); `tt worker` on machines of that key tunes them.");
@@ -322,24 +413,42 @@ int cmd_warm(int argc, char **argv)
     int nrows = 0, failed = 0, malformed = 0;
     char line[4096];
     int lineno = 0;
+    static char exp[RT_DYN_LADDER][4096];
     for (char *p; (p = next_line(f, line, sizeof line, &lineno));) {
-        if (nrows == 1024) {
-            fprintf(stderr, "tt warm: more than 1024 lines; split the file\n");
+        int nexp = 0;
+        char err[200];
+        if (expand_dynamic(p, lineno, exp, RT_DYN_LADDER, &nexp, err, sizeof err) != 0) {
+            fprintf(stderr, "tt warm: %s\n", err);
             malformed = 1;
+            if (nrows < 1024) {
+                row *r = &rows[nrows++];
+                memset(r, 0, sizeof *r);
+                tt_snprintf(r->what, sizeof r->what, "%s", p);
+                r->result = "bad line";
+            }
+            continue;
+        }
+        for (int x = 0; x < nexp; x++) {
+            if (nrows == 1024) {
+                fprintf(stderr, "tt warm: more than 1024 lines; split the file\n");
+                malformed = 1;
+                break;
+            }
+            row *r = &rows[nrows++];
+            memset(r, 0, sizeof *r);
+            tt_snprintf(r->what, sizeof r->what, "%s", exp[x]);
+            int rc = tool_warm_line(ctx, exp[x], lineno, r);
+            if (rc < 0) {
+                fprintf(stderr, "tt warm: %s\n", r->err);
+                malformed = 1;
+                r->result = "bad line";
+            } else if (rc > 0) {
+                fprintf(stderr, "tt warm: %s\n", r->err);
+                failed = 1;
+            }
+        }
+        if (nrows == 1024 && malformed)
             break;
-        }
-        row *r = &rows[nrows++];
-        memset(r, 0, sizeof *r);
-        tt_snprintf(r->what, sizeof r->what, "%s", p);
-        int rc = tool_warm_line(ctx, p, lineno, r);
-        if (rc < 0) {
-            fprintf(stderr, "tt warm: %s\n", r->err);
-            malformed = 1;
-            r->result = "bad line";
-        } else if (rc > 0) {
-            fprintf(stderr, "tt warm: %s\n", r->err);
-            failed = 1;
-        }
     }
     if (ferror(f)) {
         fprintf(stderr, "tt warm: reading '%s': %s\n", file, strerror(errno));
