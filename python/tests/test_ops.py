@@ -204,3 +204,22 @@ def test_custom_operator_attributes(ctx, rng):
     np.testing.assert_array_equal(ctx.op(src)(x), x * 2)
     np.testing.assert_array_equal(ctx.op(src, k=-3)(x), x * -3)
     np.testing.assert_array_equal(tt.op(src, k=7)(x), x * 7)   # the default context
+
+
+def test_shape_class_every_size():
+    """A shape class (set_dynamic) against NumPy at every size of its range;
+    a dimension that cannot be dynamic is an error that says why."""
+    ctx = tt.Context(budget=0)
+    mm = ctx.op("matmul")
+    mm.set_dynamic("M", 1, 40)
+    rng = np.random.default_rng(5)
+    b = rng.standard_normal((13, 11)).astype(np.float32)
+    for m in range(1, 41):
+        a = rng.standard_normal((m, 13)).astype(np.float32)
+        np.testing.assert_allclose(mm(a, b), a @ b, rtol=1e-4, atol=1e-4)
+    assert mm.report(a, b).kernel in ("class", "default")
+    assert mm.report(np.zeros((37, 13), np.float32), b).kernel == "class"
+    with pytest.raises(tt.UnsupportedError, match="cannot be dynamic"):
+        mm.set_dynamic("K", 1, 8)
+    with pytest.raises(tt.InvalidArgError, match="no dimension 'Q'"):
+        mm.set_dynamic("Q", 1, 8)

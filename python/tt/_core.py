@@ -461,6 +461,16 @@ class Op:
         except InvalidArgError:
             return False
 
+    def set_dynamic(self, dim, lo, hi):
+        """Declare dimension ``dim`` (a size name, ``"M"``) dynamic over
+        lo..hi: a shape class (tt_op_set_dynamic).  Every size in the range
+        then runs on the kernels of a fixed set of row blocks, so a new size
+        costs no tuning and no compiling.  ``set_dynamic(dim, 0, 0)`` drops
+        it.  UnsupportedError says why a dimension cannot be dynamic."""
+        st = _lib.tt_op_set_dynamic(self._handle(), str(dim).encode(), int(lo), int(hi))
+        if st:
+            _raise(st)
+
     def set_constant(self, which, constant=True):
         """Declare an input constant (weights), by name (``"B"``) or index:
         its packed layout is made once and kept for its data pointer

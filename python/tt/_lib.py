@@ -130,6 +130,8 @@ tt_op_name = _decl("tt_op_name", ctypes.c_char_p, _P)
 tt_op_tensor = _decl("tt_op_tensor", _I, _P, _I, ctypes.POINTER(ctypes.c_char_p),
                      ctypes.POINTER(_I), ctypes.POINTER(_I))
 tt_op_set_constant = _decl("tt_op_set_constant", _I, _P, _I, _I)
+tt_op_set_dynamic = _decl("tt_op_set_dynamic", _I, _P, ctypes.c_char_p, ctypes.c_int64,
+                          ctypes.c_int64)
 tt_op_output_shape = _decl("tt_op_output_shape", _I, _P, _B, _I, _I, ctypes.POINTER(_I),
                            ctypes.POINTER(ctypes.c_int64 * TT_MAX_RANK))
 tt_op_run = _decl("tt_op_run", _I, _P, _B, _I, _B, _I)

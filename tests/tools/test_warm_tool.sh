@@ -103,6 +103,22 @@ expect 0 out "X=4x20 -> Y=4x20" -- cache list
 printf '# nothing\n\n' >"$tmp/empty.ops"
 expect 0 out "operator and shapes" -- warm "$tmp/empty.ops" --budget 3trials
 
+# --- a shape class: the line stands for its block sizes (1..16, 18, 20 up to 20)
+printf 'matmul A=7x5 B=5x6 dynamic=M:3..20\n' >"$tmp/class.ops"
+expect 0 out "operator and shapes" -- warm "$tmp/class.ops" --budget 2trials
+count tuned 18
+grep -q "^matmul A=1x5 B=5x6 " "$tmp/out" || fail "the class lacks its block of 1: $(cat "$tmp/out")"
+grep -q "^matmul A=20x5 B=5x6 " "$tmp/out" || fail "the class lacks its block of 20"
+grep -q "^matmul A=17x5 " "$tmp/out" && fail "17 is not a block size of the class"
+printf 'matmul A=7x5 B=5x6 dynamic=K:1..8\n' >"$tmp/classk.ops"
+expect 2 err "line 1: dimension 'K' of 'matmul' cannot be dynamic" -- warm "$tmp/classk.ops" --budget 2trials
+printf 'matmul A=7x5 B=5x6 dynamic=M:1-8\n' >"$tmp/classr.ops"
+expect 2 err "line 1: 'dynamic=M:1-8' is not dynamic=DIM:LO..HI" -- warm "$tmp/classr.ops" --budget 2trials
+printf 'matmul A=7x5 B=5x6 dynamic=M:0..8\n' >"$tmp/class0.ops"
+expect 2 err "is not 1 <= lo <= hi" -- warm "$tmp/class0.ops" --budget 2trials
+printf 'matmul A=7x5 B=5x6 dynamic=Q:1..8\n' >"$tmp/classq.ops"
+expect 2 err "has no dimension 'Q'" -- warm "$tmp/classq.ops" --budget 2trials
+
 # --- usage
 expect 2 err "no OPS_FILE given" -- warm
 expect 2 err "budget='fast' is not valid" -- warm "$tmp/model.ops" --budget fast
