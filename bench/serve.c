@@ -123,23 +123,37 @@ typedef struct tt_side {
     tt_op *gelu, *dbr, *ln;
 } tt_side;
 
+/* The three operators' input tensors at length L (i1: dense_gelu, i2:
+ * dense_bias_residual, i3: layernorm) and their outputs. */
+typedef struct blk_io {
+    tt_tensor i1[3], i2[4], i3[3], o1, o2, o3;
+} blk_io;
+
+static void blk_tensors(blk *b, int L, blk_io *t)
+{
+    int64_t x[2] = {L, b->H}, w1[2] = {b->F, b->H}, f1[1] = {b->F}, y1[2] = {L, b->F},
+            w2[2] = {b->H, b->F}, h1[1] = {b->H};
+    t->i1[0] = tt_tensor_f32(b->X, 2, x), t->i1[1] = tt_tensor_f32(b->W1t, 2, w1);
+    t->i1[2] = tt_tensor_f32(b->b1, 1, f1);
+    t->o1 = tt_tensor_f32(b->Y1, 2, y1);
+    t->i2[0] = tt_tensor_f32(b->Y1, 2, y1), t->i2[1] = tt_tensor_f32(b->W2t, 2, w2);
+    t->i2[2] = tt_tensor_f32(b->b2, 1, h1), t->i2[3] = tt_tensor_f32(b->X, 2, x);
+    t->o2 = tt_tensor_f32(b->Y2, 2, x);
+    t->i3[0] = tt_tensor_f32(b->Y2, 2, x), t->i3[1] = tt_tensor_f32(b->g, 1, h1);
+    t->i3[2] = tt_tensor_f32(b->be, 1, h1);
+    t->o3 = tt_tensor_f32(b->Out, 2, x);
+}
+
 /* report: 0 run the block; 1 only sum the three Tasks' reports */
 static int tt_block(tt_side *t, blk *b, int L, int report, double *tune_ms, double *comp_ms,
                     int *tuning, char kinds[3][16])
 {
-    int64_t x[2] = {L, b->H}, w1[2] = {b->F, b->H}, f1[1] = {b->F}, y1[2] = {L, b->F},
-            w2[2] = {b->H, b->F}, h1[1] = {b->H};
-    tt_tensor i1[3] = {tt_tensor_f32(b->X, 2, x), tt_tensor_f32(b->W1t, 2, w1),
-                       tt_tensor_f32(b->b1, 1, f1)};
-    tt_tensor o1 = tt_tensor_f32(b->Y1, 2, y1);
-    tt_tensor i2[4] = {tt_tensor_f32(b->Y1, 2, y1), tt_tensor_f32(b->W2t, 2, w2),
-                       tt_tensor_f32(b->b2, 1, h1), tt_tensor_f32(b->X, 2, x)};
-    tt_tensor o2 = tt_tensor_f32(b->Y2, 2, x);
-    tt_tensor i3[3] = {tt_tensor_f32(b->Y2, 2, x), tt_tensor_f32(b->g, 1, h1),
-                       tt_tensor_f32(b->be, 1, h1)};
-    tt_tensor o3 = tt_tensor_f32(b->Out, 2, x);
-    if (!report && (tt_op_run(t->gelu, i1, 3, &o1, 1) || tt_op_run(t->dbr, i2, 4, &o2, 1) ||
-                    tt_op_run(t->ln, i3, 3, &o3, 1))) {
+    blk_io io;
+    blk_tensors(b, L, &io);
+    const tt_tensor *i1 = io.i1, *i2 = io.i2, *i3 = io.i3;
+    if (!report && (tt_op_run(t->gelu, io.i1, 3, &io.o1, 1) ||
+                    tt_op_run(t->dbr, io.i2, 4, &io.o2, 1) ||
+                    tt_op_run(t->ln, io.i3, 3, &io.o3, 1))) {
         fprintf(stderr, "tt-serve-bench: L=%d: %s\n", L, tt_errmsg(t->ctx));
         return -1;
     }
@@ -168,16 +182,10 @@ static int tt_block(tt_side *t, blk *b, int L, int report, double *tune_ms, doub
  * its plan is not compiled yet, as tt_op_report says) */
 static int tt_block_missing(tt_side *t, blk *b, int L)
 {
-    int64_t x[2] = {L, b->H}, w1[2] = {b->F, b->H}, f1[1] = {b->F}, y1[2] = {L, b->F},
-            w2[2] = {b->H, b->F}, h1[1] = {b->H};
-    tt_tensor i1[3] = {tt_tensor_f32(b->X, 2, x), tt_tensor_f32(b->W1t, 2, w1),
-                       tt_tensor_f32(b->b1, 1, f1)};
-    tt_tensor i2[4] = {tt_tensor_f32(b->Y1, 2, y1), tt_tensor_f32(b->W2t, 2, w2),
-                       tt_tensor_f32(b->b2, 1, h1), tt_tensor_f32(b->X, 2, x)};
-    tt_tensor i3[3] = {tt_tensor_f32(b->Y2, 2, x), tt_tensor_f32(b->g, 1, h1),
-                       tt_tensor_f32(b->be, 1, h1)};
+    blk_io io;
+    blk_tensors(b, L, &io);
     tt_op *ops[3] = {t->gelu, t->dbr, t->ln};
-    const tt_tensor *ins[3] = {i1, i2, i3};
+    const tt_tensor *ins[3] = {io.i1, io.i2, io.i3};
     int nin[3] = {3, 4, 3};
     for (int k = 0; k < 3; k++) {
         tt_report r;
@@ -467,16 +475,10 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
        the power-of-two lengths that exist; a length a class serves reports
        the sum of its blocks, not counted here) */
     for (int L = 1; mode == M_CLASS && L <= o->maxlen && L <= 256; L++) {
-        int64_t x[2] = {L, b->H}, w1[2] = {b->F, b->H}, f1[1] = {b->F}, y1[2] = {L, b->F},
-                w2[2] = {b->H, b->F}, h1[1] = {b->H};
-        tt_tensor i1[3] = {tt_tensor_f32(b->X, 2, x), tt_tensor_f32(b->W1t, 2, w1),
-                           tt_tensor_f32(b->b1, 1, f1)};
-        tt_tensor i2[4] = {tt_tensor_f32(b->Y1, 2, y1), tt_tensor_f32(b->W2t, 2, w2),
-                           tt_tensor_f32(b->b2, 1, h1), tt_tensor_f32(b->X, 2, x)};
-        tt_tensor i3[3] = {tt_tensor_f32(b->Y2, 2, x), tt_tensor_f32(b->g, 1, h1),
-                           tt_tensor_f32(b->be, 1, h1)};
+        blk_io io;
+        blk_tensors(b, L, &io);
         tt_op *ops[3] = {rc->tt.gelu, rc->tt.dbr, rc->tt.ln};
-        const tt_tensor *ins[3] = {i1, i2, i3};
+        const tt_tensor *ins[3] = {io.i1, io.i2, io.i3};
         int nin[3] = {3, 4, 3};
         for (int k = 0; k < 3; k++) {
             tt_report rep;

@@ -546,6 +546,20 @@ static int block_entry(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_
     return TT_OK;
 }
 
+/* Run one block: rows from row0 of the caller's tensors, or scratch
+ * buffers (sin, sout: NULL, or by tensor NULL for the caller's). */
+static int run_block(tt_op *op, const tt_tensor *in, const tt_tensor *out, int64_t row0,
+                     int64_t blk, void *const *sin, void *const *sout)
+{
+    const ir_def *d = op->def;
+    tt_tensor bin[64], bout[64];
+    block_views(op, in, 0, d->ninputs, row0, blk, sin, bin);
+    block_views(op, out, d->ninputs, d->noutputs, row0, blk, sout, bout);
+    rt_entry *e;
+    int st = block_entry(op, bin, bout, &e);
+    return st ? st : rt_op_exec(op, e, bin, bout);
+}
+
 int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_dyn_plan_t *plan,
                 int prepare_only)
 {
@@ -553,7 +567,7 @@ int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_d
     int nin = d->ninputs, nout = d->noutputs;
     rt_dyn_plan_t p = *plan;
     int st;
-    tt_tensor bin[64], bout[64];
+    tt_tensor bin[64];
     int64_t row0 = 0;
     int npieces = (int)(p.nbig > 0 ? 1 : 0) + p.n;
     for (int pi = 0; pi < npieces; pi++) {
@@ -570,16 +584,9 @@ int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_d
             continue;
         }
         if (rows == blk) {
-            for (int64_t r = 0; r < reps; r++, row0 += blk) {
-                block_views(op, in, 0, nin, row0, blk, NULL, bin);
-                block_views(op, out, nin, nout, row0, blk, NULL, bout);
-                rt_entry *e;
-                st = block_entry(op, bin, bout, &e);
-                if (!st)
-                    st = rt_op_exec(op, e, bin, bout);
-                if (st)
+            for (int64_t r = 0; r < reps; r++, row0 += blk)
+                if ((st = run_block(op, in, out, row0, blk, NULL, NULL)) != TT_OK)
                     return st;
-            }
             continue;
         }
         /* the padded block: scratch of blk rows, zeroed past the valid ones */
@@ -602,14 +609,8 @@ int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_d
             else
                 sout[ti - nin] = s;
         }
-        if (!st) {
-            block_views(op, in, 0, nin, row0, blk, sin, bin);
-            block_views(op, out, nin, nout, row0, blk, sout, bout);
-            rt_entry *e;
-            st = block_entry(op, bin, bout, &e);
-            if (!st)
-                st = rt_op_exec(op, e, bin, bout);
-        }
+        if (!st)
+            st = run_block(op, in, out, row0, blk, sin, sout);
         for (int o = 0; o < nout && !st; o++)
             if (sout[o]) {
                 size_t rb = (size_t)(row_elems(&out[o]) * ir_dtype_size(out[o].dtype));
