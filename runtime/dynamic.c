@@ -133,7 +133,6 @@ int rt_dyn_check(const ir_def *d, const char *name, int *dim_out, char *msg, siz
         tt_buf_free(&b);
         return TT_ERR_INVALID_ARG;
     }
-    int nrow = 0;
     for (int ti = 0; ti < d->ntensors; ti++) {
         int rt = row_tensor(d, ti, dim);
         if (rt < 0) {
@@ -145,8 +144,6 @@ int rt_dyn_check(const ir_def *d, const char *name, int *dim_out, char *msg, siz
                         d->tensors[ti].name);
             return TT_ERR_UNSUPPORTED;
         }
-        if (rt == 1 && ti < d->ninputs + d->noutputs)
-            nrow++;
     }
     int out_rows = 0;
     for (int o = 0; o < d->noutputs; o++)
@@ -188,7 +185,6 @@ int rt_dyn_check(const ir_def *d, const char *name, int *dim_out, char *msg, siz
             return TT_ERR_UNSUPPORTED;
         }
     }
-    (void)nrow;
     *dim_out = dim;
     return TT_OK;
 }
@@ -356,8 +352,9 @@ void rt_dyn_plan(int64_t m, int64_t bmax, const int16_t *pick, rt_dyn_plan_t *p)
     p->bmax = bmax;
     p->nbig = m / bmax;
     int64_t x = m - p->nbig * bmax;
-    while (x > 0 && p->n < RT_DYN_PIECES) {
-        int64_t b = pick[x];
+    while (x > 0) {
+        /* the last piece the plan can hold takes the rest, padded */
+        int64_t b = p->n == RT_DYN_PIECES - 1 ? bmax : pick[x];
         p->blk[p->n] = b;
         p->rows[p->n] = b < x ? b : x;
         p->n++;
