@@ -150,13 +150,14 @@ dn_prim *dn_matmul_new(int64_t M, int64_t N, int64_t K, float *A, float *B, floa
 }
 
 dn_prim *dn_dense_new(int64_t M, int64_t N, int64_t K, float *A, float *B, float *bias,
-                      float *C, int gelu, int sum)
+                      float *C, int gelu, int sum, int packed)
 {
     dn_prim *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
     dnnl_memory_desc_t a = md_tag(2, (dnnl_dims_t){M, K}, dnnl_ab);
-    dnnl_memory_desc_t b = md_tag(2, (dnnl_dims_t){K, N}, dnnl_ab);
+    dnnl_memory_desc_t bu = md_tag(2, (dnnl_dims_t){K, N}, dnnl_ab);
+    dnnl_memory_desc_t b = packed ? md_tag(2, bu.dims, dnnl_format_tag_any) : bu;
     dnnl_memory_desc_t bi = md_tag(2, (dnnl_dims_t){1, N}, dnnl_ab);
     dnnl_memory_desc_t c = md_tag(2, (dnnl_dims_t){M, N}, dnnl_ab);
     dnnl_matmul_desc_t d;
@@ -181,8 +182,25 @@ dn_prim *dn_dense_new(int64_t M, int64_t N, int64_t K, float *A, float *B, float
     if (dnnl_primitive_desc_query(p->pd, dnnl_query_impl_info_str, 0, &str) == dnnl_success &&
         str)
         snprintf(p->impl, sizeof p->impl, "%s", str);
+    dnnl_memory_t wm = mem(p, &bu, B);
+    const dnnl_memory_desc_t *wp = dnnl_primitive_desc_query_md(p->pd, dnnl_query_weights_md, 0);
+    if (!wm || !wp)
+        return fail(p);
+    if (packed && !dnnl_memory_desc_equal(&bu, wp)) {
+        /* the weights in the primitive's layout, once, here */
+        dnnl_primitive_t r = NULL;
+        dnnl_memory_t wu = wm;
+        if (!(wm = mem(p, wp, NULL)) || reorder(&r, &bu, wp))
+            return fail(p);
+        dnnl_exec_arg_t ra[2] = {{DNNL_ARG_FROM, wu}, {DNNL_ARG_TO, wm}};
+        dnnl_status_t st = dnnl_primitive_execute(r, strm, 2, ra);
+        dnnl_stream_wait(strm);
+        dnnl_primitive_destroy(r);
+        if (st != dnnl_success)
+            return fail(p);
+    }
     arg(p, DNNL_ARG_SRC, mem(p, &a, A));
-    arg(p, DNNL_ARG_WEIGHTS, mem(p, &b, B));
+    arg(p, DNNL_ARG_WEIGHTS, wm);
     arg(p, DNNL_ARG_BIAS, mem(p, &bi, bias));
     arg(p, DNNL_ARG_DST, mem(p, &c, C));
     return p;

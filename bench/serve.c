@@ -54,7 +54,7 @@ static const char *const DBR_SRC =
     "}\n";
 
 typedef struct opts {
-    int calls, lengths_cap, H, F, threads, maxlen;
+    int calls, lengths_cap, H, F, threads, maxlen, constw;
     unsigned seed;
     double median, sigma, drain_s;
     const char *budget, *json, *md, *dir, *modes;
@@ -203,12 +203,12 @@ typedef struct dn_len {
     dn_prim *d1, *d2, *ln;
 } dn_len;
 
-static int onednn_block(dn_len *cache, blk *b, int L)
+static int onednn_block(dn_len *cache, blk *b, int L, int packed)
 {
     dn_len *c = &cache[L];
     if (!c->d1) {
-        c->d1 = dn_dense_new(L, b->F, b->H, b->X, b->W1, b->b1, b->Y1, 1, 0);
-        c->d2 = dn_dense_new(L, b->H, b->F, b->Y1, b->W2, b->b2, b->Y2, 0, 1);
+        c->d1 = dn_dense_new(L, b->F, b->H, b->X, b->W1, b->b1, b->Y1, 1, 0, packed);
+        c->d2 = dn_dense_new(L, b->H, b->F, b->Y1, b->W2, b->b2, b->Y2, 0, 1, packed);
         c->ln = dn_layernorm_new(L, b->H, b->Y2, b->g, b->be, b->Out);
         if (!c->d1 || !c->d2 || !c->ln)
             return -1;
@@ -309,7 +309,7 @@ typedef struct run_ctx {
 static int call(run_ctx *rc, int mode, int L)
 {
     if (mode == M_ONEDNN)
-        return onednn_block(rc->dn, rc->b, L);
+        return onednn_block(rc->dn, rc->b, L, rc->o->constw);
     if (mode == M_OPENBLAS)
         return openblas_block(rc->b, L);
     return tt_block(&rc->tt, rc->b, L, 0, NULL, NULL, NULL, NULL);
@@ -336,6 +336,13 @@ static int open_tt(run_ctx *rc, int mode)
     rc->tt.ln = tt_op_new(rc->tt.ctx, "layernorm", NULL);
     if (!rc->tt.gelu || !rc->tt.dbr || !rc->tt.ln)
         return -1;
+    /* --const-weights: the two weight matrices are declared constant, as a
+       serving application would (their packs are made once and kept) */
+    if (o->constw &&
+        (tt_op_set_constant(rc->tt.gelu, 1, 1) || tt_op_set_constant(rc->tt.dbr, 1, 1))) {
+        fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(rc->tt.ctx));
+        return -1;
+    }
     /* classes: every length 1..maxlen of the three operators shares the
        kernels of their row blocks (tt_op_set_dynamic) */
     if (mode == M_CLASS && (tt_op_set_dynamic(rc->tt.gelu, "M", 1, o->maxlen) ||
@@ -542,9 +549,9 @@ static void write_out(const opts *o, result *res, int ndistinct, const int *lens
                 "{\"H\": %d, \"F\": %d, \"ops\": [\"dense_gelu\", \"dense_bias_residual\", "
                 "\"layernorm\"]}, \"trace\": {\"calls\": %d, \"distinct_lengths\": %d, "
                 "\"seed\": %u, \"lognormal_median\": %g, \"sigma\": %g, \"max\": %d}, "
-                "\"threads\": %d, \"budget\": \"%s\", \"lengths\": [",
+                "\"threads\": %d, \"budget\": \"%s\", \"const_weights\": %s, \"lengths\": [",
                 date, host, tt_version(), o->H, o->F, o->calls, ndistinct, o->seed, o->median,
-                o->sigma, o->maxlen, o->threads, o->budget);
+                o->sigma, o->maxlen, o->threads, o->budget, o->constw ? "true" : "false");
         for (int i = 0; i < ndistinct; i++)
             fprintf(j, "%s%d", i ? ", " : "", lens[i]);
         fprintf(j, "], \"modes\": [");
@@ -591,9 +598,14 @@ static void write_out(const opts *o, result *res, int ndistinct, const int *lens
                     "BERT-style FFN block (dense_gelu %d->%d, dense_bias_residual %d->%d, "
                     "layernorm), %d calls, %d distinct sequence lengths (log-normal, median "
                     "%g, sigma %g, 1..%d, seed %u), %d thread(s), tuning budget %s per Task, "
-                    "each tt mode from an empty cache.\n\n",
+                    "each tt mode from an empty cache. Weights: %s.\n\n",
                     date, host, tt_version(), o->H, o->F, o->F, o->H, o->calls, ndistinct,
-                    o->median, o->sigma, o->maxlen, o->seed, o->threads, o->budget);
+                    o->median, o->sigma, o->maxlen, o->seed, o->threads, o->budget,
+                    o->constw ? "constant (--const-weights: tt_op_set_constant on both weight "
+                                "matrices; oneDNN's primitives take the weights in their own "
+                                "layout, reordered once when the primitive is made)"
+                              : "plain (tt packs them on every call where its kernel packs; "
+                                "oneDNN reads them as they are)");
         fprintf(f, "| mode | wall s | p50 ms | p99 ms | max ms | new-length calls ms | tuning "
                 "ms | compiling ms | steady GFLOP/s | vs first-call | p99 latency/steady | p99 with new "
                 "lengths "
@@ -653,7 +665,7 @@ static void usage(void)
     fprintf(stderr,
             "usage: tt-serve-bench [--calls N] [--quick] [--seed S] [--hidden H] [--ffn F]\n"
             "                      [--threads T] [--budget B] [--modes LIST] [--drain-s S]\n"
-            "                      [--dir D] [--json FILE] [--md FILE]\n"
+            "                      [--const-weights] [--dir D] [--json FILE] [--md FILE]\n"
             "  --calls N     trace length (default 5000; ~300 distinct lengths)\n"
             "  --quick       500 calls (~100 lengths), budget 50ms: a check in about a minute\n"
             "  --hidden, --ffn  block sizes (default 256, 1024: BERT-mini; 768 3072: BERT-base)\n"
@@ -661,6 +673,8 @@ static void usage(void)
             "  --budget B    tt's tuning budget per Task (default 100ms)\n"
             "  --modes LIST  first-call,background,classes,onednn,openblas (default all)\n"
             "  --drain-s S   background: wait at most S s after the replay (default 120)\n"
+            "  --const-weights  the weights are constant: tt_op_set_constant on both weight\n"
+            "                matrices, oneDNN's weights reordered to its layout once per primitive\n"
             "  --dir D       where each tt mode's empty cache goes (default /tmp/tt-serve)\n");
 }
 
@@ -675,6 +689,9 @@ int main(int argc, char **argv)
         if (!strcmp(a, "--quick")) {
             o.calls = 500;
             o.budget = "50ms";
+            used = 0;
+        } else if (!strcmp(a, "--const-weights")) {
+            o.constw = 1;
             used = 0;
         } else if (!v) {
             usage();

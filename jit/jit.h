@@ -25,6 +25,9 @@ typedef struct jit_sig {
     int kind[64];             /* LB_INPUT, LB_OUTPUT, LB_LOCAL (workspace),
                                  LB_KEPT (a kept pack), LB_FLAG (entry flag) */
     int src[64];              /* LB_KEPT: the input it packs */
+    uint64_t layout[64];      /* LB_KEPT: lw_buf.layout (0: unknown, never
+                                 shared); last, so that a signature stored
+                                 before it existed reads as all 0 */
 } jit_sig;
 
 /* The signature of a lowered program. */

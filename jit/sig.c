@@ -17,5 +17,6 @@ void jit_sig_of(const lw_prog *p, jit_sig *sig)
         sig->dtype[b->param] = b->dt;
         sig->kind[b->param] = b->kind;
         sig->src[b->param] = b->kind == LB_KEPT ? b->src : 0;
+        sig->layout[b->param] = b->kind == LB_KEPT ? b->layout : 0;
     }
 }

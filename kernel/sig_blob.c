@@ -3,6 +3,7 @@
  * back: what a loaded kernel needs to be called (kernel.h), checked
  * against the object bytes and the Task before anything is linked.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,8 +11,11 @@
 
 /* The signature blob stored beside object code: a magic, the signature,
  * and a 128-bit hash of the object bytes, so that a truncated or damaged
- * object is refused rather than linked. */
-#define SIG_MAGIC "TTSIG3\n"
+ * object is refused rather than linked.  TTSIG3 blobs (before the kept
+ * packs' layout hashes) are still read: their layouts are 0, never shared. */
+#define SIG_MAGIC "TTSIG4\n"
+#define SIG_MAGIC3 "TTSIG3\n"
+#define SIG3_SIZE offsetof(jit_sig, layout)
 
 void *kn_sig_pack(const jit_sig *sig, const void *obj, size_t objlen, size_t *len)
 {
@@ -29,13 +33,20 @@ void *kn_sig_pack(const jit_sig *sig, const void *obj, size_t objlen, size_t *le
 int kn_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
                   const ir_task *t, jit_sig *sig)
 {
-    size_t m = sizeof SIG_MAGIC - 1;
-    if (!blob || !obj || len != m + sizeof *sig + 16 || memcmp(blob, SIG_MAGIC, m) != 0)
+    size_t m = sizeof SIG_MAGIC - 1, body;
+    if (!blob || !obj || len < m)
         return -1;
-    memcpy(sig, (const char *)blob + m, sizeof *sig);
+    if (len == m + sizeof *sig + 16 && memcmp(blob, SIG_MAGIC, m) == 0)
+        body = sizeof *sig;
+    else if (len == m + SIG3_SIZE + 16 && memcmp(blob, SIG_MAGIC3, m) == 0)
+        body = SIG3_SIZE;
+    else
+        return -1;
+    memset(sig, 0, sizeof *sig);
+    memcpy(sig, (const char *)blob + m, body);
     uint8_t h[16];
     ir_hash128(obj, objlen, h);
-    if (memcmp(h, (const char *)blob + m + sizeof *sig, 16) != 0)
+    if (memcmp(h, (const char *)blob + m + body, 16) != 0)
         return -1;
     /* the parameters must be those of this Task: inputs, outputs, workspace */
     const ir_def *d = t->def;

@@ -897,10 +897,39 @@ lw_stmt *lwb_all_tiles_nest(bctx *b, int q)
     return body;
 }
 
-/* The pack entry's nest for kept pack q. */
+/* The pack entry's nest for kept pack q, and the hash of its layout: the
+ * nest as text (loops, extents, index expressions, names), the buffer's
+ * geometry, the source tensor's shape and strides, the element type and
+ * the target's vector width.  Two kernels whose kept packs hash alike fill
+ * them alike from the same source. */
 void lwb_kept_entry(bctx *b, int q)
 {
-    lw_list_push(b->p, &b->pack_entry, lwb_all_tiles_nest(b, q));
+    lw_prog *p = b->p;
+    lw_stmt *nest = lwb_all_tiles_nest(b, q);
+    lw_list_push(p, &b->pack_entry, nest);
+    lw_buf *bf = &p->bufs[b->st.pack[q].buf];
+    tt_buf t = {0};
+    lw_print_stmt(&t, p, nest, 0);
+    tt_buf_printf(&t, "|buf %s dt %d rank %d size %lld", bf->name, bf->dt, bf->rank,
+                  (long long)bf->size);
+    for (int k = 0; k < bf->rank; k++)
+        tt_buf_printf(&t, " %lld/%lld", (long long)bf->shape[k], (long long)bf->stride[k]);
+    const ir_task *task = b->t;
+    int src = bf->src, rank = b->d->tensors[src].rank;
+    tt_buf_printf(&t, "|src %d dt %d", src, b->d->tensors[src].dtype);
+    for (int k = 0; k < rank; k++)
+        tt_buf_printf(&t, " %lld/%lld", (long long)task->shape[src][k],
+                      (long long)task->stride[src][k]);
+    tt_buf_printf(&t, "|target %s %d", task->target.name, task->target.vector_bits);
+    uint64_t h = 0;
+    if (!t.oom && t.s) {
+        uint8_t d[16];
+        ir_hash128(t.s, t.len, d);
+        memcpy(&h, d, sizeof h);
+        h |= 1;   /* never 0 (unknown) */
+    }
+    bf->layout = h;
+    tt_buf_free(&t);
 }
 
 static void add_dim(lw_pack_plan *pk, int kind, int axis, int64_t len)

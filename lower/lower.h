@@ -339,6 +339,12 @@ typedef struct lw_buf {
     int64_t shape[LW_MAX_DIMS];
     int64_t stride[LW_MAX_DIMS];
     int64_t size;        /* elements (locals: padded allocation) */
+    uint64_t layout;     /* LB_KEPT: a hash of what fills it (the pack
+                            entry's nest, this buffer's geometry, the
+                            source's shape and strides, the target): equal
+                            hashes, equal contents for the same source, so
+                            kernels of one operator may share the pack
+                            (runtime/packs.c); 0: unknown */
 } lw_buf;
 
 typedef struct lw_var {

@@ -9,6 +9,14 @@
  * as soon as no call runs on them.  At most RT_KEPT_MAX sets per operator;
  * beyond that the least recently used set no call is using goes.
  *
+ * The buffers themselves are shared between the kernels of the operator
+ * whose pack of the same input has the same layout (jit_sig.layout: a hash
+ * of the nest that fills it): the row blocks of a shape class, or exact
+ * sizes tuned to the same tiles of the weights, keep one copy of the
+ * weights instead of one per kernel -- less memory, and a copy that stays
+ * in the caches from one call to the next.  A buffer lives while a set
+ * uses it.
+ *
  * (kn_kernel keeps one set of its own, in its workspace, for callers that
  * keep none: the tools and the tuner.)
  */
@@ -19,21 +27,50 @@
 
 #define RT_KEPT_MAX 64
 
+/* One kept pack, shared by the sets whose kernels pack the same source in
+ * the same layout under the same declaration. */
+typedef struct rt_kbuf {
+    void *src;              /* the source's data pointer */
+    uint64_t layout;        /* jit_sig.layout (0: unknown, not shared) */
+    int64_t bytes;
+    uint64_t tag;
+    void *buf;
+    int users;              /* sets using it */
+    struct rt_kbuf *next;
+} rt_kbuf;
+
 /* An operator's kept packs for one kernel and one set of constant inputs. */
 typedef struct rt_kept {
     kn_kernel *kernel;
     void *src[64];          /* by parameter: the kept sources' data pointers */
     uint64_t tag;           /* the declaration they were packed under */
-    void *buf[64];          /* by parameter: the packs */
+    rt_kbuf *kb[64];        /* by parameter: the packs */
+    void *buf[64];          /* their buffers, as the kernel takes them */
     int refs;               /* calls running on it */
     uint64_t used;          /* for eviction, least recently used first */
     struct rt_kept *next;
 } rt_kept;
 
-static void kept_free(rt_kept *k)
+/* Unlink and free kb (p->mu held). */
+static void kbuf_release(rt_packs *p, rt_kbuf *kb)
+{
+    if (!kb || --kb->users > 0)
+        return;
+    for (rt_kbuf **pp = &p->bufs; *pp; pp = &(*pp)->next)
+        if (*pp == kb) {
+            *pp = kb->next;
+            break;
+        }
+    p->kept_bytes -= kb->bytes;
+    p->nbufs--;
+    free(kb->buf);
+    free(kb);
+}
+
+static void kept_free(rt_packs *p, rt_kept *k)
 {
     for (int i = 0; i < 64; i++)
-        free(k->buf[i]);
+        kbuf_release(p, k->kb[i]);
     free(k);
 }
 
@@ -52,7 +89,7 @@ static void drop(rt_packs *p, int all)
         rt_kept *k = *pp;
         if (all || k->refs == 0) {
             *pp = k->next;
-            kept_free(k);
+            kept_free(p, k);
             p->n--;
         } else {
             pp = &k->next;
@@ -75,6 +112,15 @@ void rt_packs_redeclare(rt_packs *p)
     drop(p, 0);
 }
 
+void rt_packs_stats(rt_packs *p, int *sets, int *bufs, int64_t *bytes)
+{
+    pthread_mutex_lock(&p->mu);
+    *sets = p->n;
+    *bufs = p->nbufs;
+    *bytes = p->kept_bytes;
+    pthread_mutex_unlock(&p->mu);
+}
+
 /* Make room for one more set: evict the least recently used unreferenced
  * sets beyond the limit (p->mu held). */
 static void evict(rt_packs *p)
@@ -88,13 +134,26 @@ static void evict(rt_packs *p)
             break;
         rt_kept *v = *victim;
         *victim = v->next;
-        kept_free(v);
+        kept_free(p, v);
         p->n--;
     }
 }
 
+/* A pack of src in this layout under declaration tag, if one is kept
+ * (p->mu held). */
+static rt_kbuf *kbuf_find(rt_packs *p, void *src, uint64_t layout, int64_t bytes, uint64_t tag)
+{
+    if (!layout)
+        return NULL;
+    for (rt_kbuf *kb = p->bufs; kb; kb = kb->next)
+        if (kb->src == src && kb->layout == layout && kb->bytes == bytes && kb->tag == tag)
+            return kb;
+    return NULL;
+}
+
 /* The kept packs for this call: found (same kernel, same constant inputs,
- * same declaration) or packed now.  Returns it referenced. */
+ * same declaration), or made of the packs other kernels keep in the same
+ * layouts, or packed now.  Returns it referenced. */
 static int get(tt_op *op, kn_kernel *kn, void *const *io, rt_kept **out)
 {
     rt_packs *p = &op->packs;
@@ -117,25 +176,71 @@ static int get(tt_op *op, kn_kernel *kn, void *const *io, rt_kept **out)
         k = calloc(1, sizeof *k);
         int st = k ? TT_OK : TT_ERR_NOMEM;
         char err[512] = "out of memory";
+        void *fresh[64] = {0};
+        int missing = 0;
         for (int i = 0; st == TT_OK && i < sig->nparams; i++) {
             if (sig->kind[i] != LB_KEPT)
                 continue;
             k->src[i] = io[sig->src[i]];
-            k->buf[i] = tt_aligned_alloc(64, (size_t)(sig->bytes[i] > 0 ? sig->bytes[i] : 64));
-            if (!k->buf[i]) {
+            k->kb[i] = kbuf_find(p, k->src[i], sig->layout[i], sig->bytes[i], tag);
+            missing += !k->kb[i];
+        }
+        /* the pack entry fills every kept parameter: buffers for all of
+           them, of which those another kernel already keeps are dropped */
+        for (int i = 0; st == TT_OK && missing && i < sig->nparams; i++) {
+            if (sig->kind[i] != LB_KEPT)
+                continue;
+            fresh[i] = tt_aligned_alloc(64, (size_t)(sig->bytes[i] > 0 ? sig->bytes[i] : 64));
+            if (!fresh[i]) {
                 st = TT_ERR_NOMEM;
                 tt_snprintf(err, sizeof err, "out of memory for a %lld-byte kept pack of "
                             "'%s'", (long long)sig->bytes[i], op->def->tensors[sig->src[i]].name);
             }
         }
-        if (st == TT_OK)
-            st = kn_kernel_pack(kn, op->ctx->pool, io, k->buf, err, sizeof err);
+        if (st == TT_OK && missing)
+            st = kn_kernel_pack(kn, op->ctx->pool, io, fresh, err, sizeof err);
+        for (int i = 0; st == TT_OK && missing && i < sig->nparams; i++) {
+            if (sig->kind[i] != LB_KEPT)
+                continue;
+            if (k->kb[i]) {
+                free(fresh[i]);
+                fresh[i] = NULL;
+                continue;
+            }
+            rt_kbuf *kb = calloc(1, sizeof *kb);
+            if (!kb) {
+                st = TT_ERR_NOMEM;
+                break;
+            }
+            *kb = (rt_kbuf){.src = k->src[i], .layout = sig->layout[i],
+                            .bytes = sig->bytes[i], .tag = tag, .buf = fresh[i]};
+            fresh[i] = NULL;
+            kb->next = p->bufs;
+            p->bufs = kb;
+            p->nbufs++;
+            p->kept_bytes += kb->bytes;
+            k->kb[i] = kb;
+            kb->users = 0;   /* counted below with the found ones */
+        }
         if (st != TT_OK) {
+            for (int i = 0; i < 64; i++)
+                free(fresh[i]);
+            if (k) {
+                for (int i = 0; i < 64; i++)   /* new ones have no users yet */
+                    if (k->kb[i] && k->kb[i]->users == 0) {
+                        k->kb[i]->users = 1;
+                        kbuf_release(p, k->kb[i]);
+                    }
+                free(k);
+            }
             pthread_mutex_unlock(&p->mu);
-            if (k)
-                kept_free(k);
             return rt_fail(op->ctx, st, "%s", err);
         }
+        for (int i = 0; i < sig->nparams; i++)
+            if (sig->kind[i] == LB_KEPT) {
+                k->kb[i]->users++;
+                k->buf[i] = k->kb[i]->buf;
+            }
         k->kernel = kn;
         k->tag = tag;
         k->next = p->list;

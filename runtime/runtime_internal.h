@@ -45,6 +45,9 @@ typedef struct rt_packs {
     struct rt_kept *list;
     int n;
     uint64_t clock;         /* for least-recently-used eviction */
+    struct rt_kbuf *bufs;   /* the packs, shared by the sets (by layout) */
+    int nbufs;
+    int64_t kept_bytes;
 } rt_packs;
 
 /* A shape class (dynamic.c): one dimension declared dynamic over a range. */
@@ -161,6 +164,8 @@ void rt_packs_redeclare(rt_packs *p);
 /* Run e's kernel on io with op's kept packs for these inputs (packed now
  * if new). */
 int rt_packs_run(tt_op *op, kn_kernel *kn, void *const *io);
+/* How many kernel sets and distinct packs op keeps, and their bytes. */
+void rt_packs_stats(rt_packs *p, int *sets, int *bufs, int64_t *bytes);
 
 /* ---- the dispatch table and first sight (dispatch.c, obtain.c) ---------- */
 

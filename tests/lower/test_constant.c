@@ -342,6 +342,143 @@ TEST(threads_with_different_weights)
     tt_ctx_free(ctx);
 }
 
+/* Kept packs shared by layout (runtime/packs.c): kernels of one operator at
+ * different row counts, with random and default configs, pack the same
+ * weights; wherever two kept packs' layout hashes (jit_sig.layout) agree,
+ * their contents must be the same bytes -- else sharing would hand a
+ * kernel another's layout.  And the defaults of different row counts do
+ * agree, so the runtime's sharing has something to share. */
+static const struct {
+    const char *op, *attrs;
+    uint64_t constmask;
+    int def_keeps;   /* the default keeps a pack of the weights */
+    const char *shapes[3];
+} share_cases[] = {
+    {"dense_gelu", NULL, 2, 1, {"5x40 23x40 23", "9x40 23x40 23", "16x40 23x40 23"}},
+    {"matmul", NULL, 2, 1, {"3x37 37x29", "8x37 37x29", "13x37 37x29"}},
+    {"conv2d", "pad_h=1,pad_w=1", 2, 0, {"1x6x7x7 8x6x3x3", "2x6x7x7 8x6x3x3",
+                                         "3x6x7x7 8x6x3x3"}},
+};
+
+typedef struct kept_rec {
+    uint64_t layout;
+    int64_t bytes;
+    int src;
+    unsigned char *data;
+} kept_rec;
+
+/* Compile t with c, run its pack entry on seeded inputs (the same for every
+ * Task of a case: the weights do not depend on the rows), record its kept
+ * packs in recs.  Returns how many it added. */
+static int pack_records(const ir_task *t, const lw_sched *c, kept_rec *recs, int cap)
+{
+    const ir_def *d = t->def;
+    char err[512];
+    kn_kernel *k = NULL;
+    if (kn_kernel_compile(env.be, t, c, &k, err, sizeof err) != TT_OK) {
+        fprintf(stderr, "compile: %s\n", err);
+        return -1;
+    }
+    void *io[128] = {0}, *kept[64] = {0};
+    int n = 0, ok = 1;
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        int64_t span = ir_tensor_span(t, i);
+        io[i] = tt_aligned_alloc(64, (size_t)span * (size_t)ir_dtype_size(d->tensors[i].dtype));
+        uint64_t sd = 1000003u * (uint64_t)(i + 1);
+        if (i < d->ninputs)
+            diff_fill(d->tensors[i].dtype, io[i], span, &sd);
+    }
+    const jit_sig *sig = &k->sig;
+    for (int i = 0; i < sig->nparams; i++)
+        if (sig->kind[i] == LB_KEPT)
+            kept[i] = calloc(1, (size_t)sig->bytes[i]);
+    if (kn_kernel_pack(k, t->nthreads > 1 ? env.pool2 : env.pool1, io, kept, err,
+                       sizeof err) != TT_OK) {
+        fprintf(stderr, "pack: %s\n", err);
+        ok = 0;
+    }
+    for (int i = 0; ok && i < sig->nparams && n < cap; i++)
+        if (sig->kind[i] == LB_KEPT) {
+            recs[n] = (kept_rec){sig->layout[i], sig->bytes[i], sig->src[i], kept[i]};
+            kept[i] = NULL;
+            n++;
+        }
+    for (int i = 0; i < 64; i++)
+        free(kept[i]);
+    for (int i = 0; i < 128; i++)
+        free(io[i]);
+    kn_kernel_free(k);
+    return ok ? n : -1;
+}
+
+TEST(kept_packs_of_one_layout_are_the_same_bytes)
+{
+    for (size_t o = 0; o < TT_ARRAY_LEN(share_cases); o++) {
+        ir_deflist l;
+        ir_def *d = diff_def(share_cases[o].op, &l);
+        REQUIRE(d);
+        enum { CAP = 256 };
+        kept_rec *recs = calloc(CAP, sizeof *recs);
+        int nrec = 0, ndef = 0, def_rec[3] = {-1, -1, -1};
+        uint64_t rng = 104729u * (o + 1);
+        for (int m = 0; m < 3; m++) {
+            diff_constmask = share_cases[o].constmask;
+            ir_task *t = diff_bind(d, share_cases[o].attrs, share_cases[o].shapes[m], NULL,
+                                   NULL, 1);
+            diff_constmask = 0;
+            REQUIRE(t);
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            for (int k = -1; k < 24 && nrec < CAP; k++) {
+                lw_sched c;
+                if (k < 0)
+                    lw_sched_default(t, &c);
+                else if (tune_sample(s, &rng, &c) != 0)
+                    break;
+                if (!kept_packs(t, &c))
+                    continue;
+                if (k < 0)
+                    def_rec[ndef++] = nrec;
+                int got = pack_records(t, &c, recs + nrec, CAP - nrec);
+                CHECKF(got >= 0, "%s [%s] config %d", share_cases[o].op,
+                       share_cases[o].shapes[m], k);
+                if (got > 0)
+                    nrec += got;
+            }
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        int same = 0, bad = 0;
+        for (int i = 0; i < nrec; i++)
+            for (int j = i + 1; j < nrec; j++) {
+                if (!recs[i].layout || recs[i].layout != recs[j].layout)
+                    continue;
+                same++;
+                if (recs[i].bytes != recs[j].bytes || recs[i].src != recs[j].src ||
+                    memcmp(recs[i].data, recs[j].data, (size_t)recs[i].bytes) != 0)
+                    bad++;
+            }
+        CHECKF(bad == 0, "%s: %d of %d pairs of kept packs with one layout hash differ",
+               share_cases[o].op, bad, same);
+        CHECKF(nrec > 6, "%s: only %d kept packs", share_cases[o].op, nrec);
+        for (int i = 0; i < nrec; i++)
+            CHECK(recs[i].layout != 0);
+        /* the defaults at the three row counts keep one layout */
+        CHECKF(!share_cases[o].def_keeps || ndef == 3, "%s: the default keeps %d packs",
+               share_cases[o].op, ndef);
+        CHECKF(ndef < 3 || (recs[def_rec[0]].layout == recs[def_rec[1]].layout &&
+                            recs[def_rec[1]].layout == recs[def_rec[2]].layout),
+               "%s: the defaults' kept packs differ in layout across row counts",
+               share_cases[o].op);
+        printf("  %s: %d kept packs, %d pairs share a layout hash, %d of them differ\n",
+               share_cases[o].op, nrec, same, bad);
+        for (int i = 0; i < nrec; i++)
+            free(recs[i].data);
+        free(recs);
+        ir_deflist_free(&l);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3) {
@@ -359,6 +496,7 @@ int main(int argc, char **argv)
         RUN(declaration_is_part_of_the_key);
         RUN(api_packs_once_and_keeps);
         RUN(threads_with_different_weights);
+        RUN(kept_packs_of_one_layout_are_the_same_bytes);
     }
     RUN(random_configs_with_kept_packs_are_correct);
     diff_close(&env);

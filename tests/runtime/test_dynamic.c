@@ -12,6 +12,7 @@
 
 #include "ir/ir.h"
 #include "runtime/runtime.h"
+#include "runtime/runtime_internal.h"
 #include "tests/test.h"
 #include "tt.h"
 
@@ -196,6 +197,15 @@ TEST(fused_and_normalisation_classes)
     for (int64_t m = 1; m <= 40; m++)
         CHECKF(call(c, op, "dense_gelu", NULL, 3, rank3, sh3, 1u, m, NULL), "dense_gelu %lld",
                (long long)m);
+    /* the block kernels pack the weights alike: one kept copy, not one per
+       block size (runtime/packs.c) */
+    int sets = 0, bufs = 0;
+    int64_t bytes = 0;
+    rt_packs_stats(&op->packs, &sets, &bufs, &bytes);
+    CHECKF(sets >= 8 && bufs >= 1 && bufs * 4 <= sets, "%d kernels' kept packs in %d buffers",
+           sets, bufs);
+    CHECK(bytes >= (int64_t)bufs * 19 * 24 * 4);
+    printf("  dense_gelu class 1..40: %d kernels keep their packs of the weights in %d buffer(s)\n", sets, bufs);
     tt_op_free(op);
     /* layernorm: intermediates by rows */
     op = tt_op_new(c, "layernorm", NULL);
