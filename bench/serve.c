@@ -23,7 +23,12 @@
  *                layer-norm primitive, created per new length (cached)
  *   openblas     cblas_sgemm + C loops for bias, GELU, residual, layer norm
  *
- * each from an empty cache of its own.  Per mode: total wall time, call
+ * each from an empty cache of its own.  --const-weights declares the two
+ * weight matrices constant in tt (tt_op_set_constant, as a serving
+ * application would: packed once, kept) and gives oneDNN its weights in the
+ * layout its primitive prefers, reordered once when the primitive is made;
+ * without it tt packs per call where its kernels pack and oneDNN reads the
+ * plain matrices.  Per mode: total wall time, call
  * latency p50 / p99 / max, the time of first calls of a length (tuning and
  * compiling on the request path), background tuning time, and the steady
  * state: after the replay (and, in background mode, after the tuner has
@@ -300,10 +305,10 @@ typedef struct run_ctx {
     const opts *o;
     blk *b;
     int *trace;
-    tt_side tt;
+    tt_side tt[M_COUNT];      /* per tt mode, open until the steady state */
     dn_len *dn;
-    float *ref;               /* OpenBLAS's output per length (checked against) */
-    size_t *refoff;           /* where length k's output starts in ref */
+    const int *lens;          /* the distinct lengths */
+    int nlens;
 } run_ctx;
 
 static int call(run_ctx *rc, int mode, int L)
@@ -312,12 +317,13 @@ static int call(run_ctx *rc, int mode, int L)
         return onednn_block(rc->dn, rc->b, L, rc->o->constw);
     if (mode == M_OPENBLAS)
         return openblas_block(rc->b, L);
-    return tt_block(&rc->tt, rc->b, L, 0, NULL, NULL, NULL, NULL);
+    return tt_block(&rc->tt[mode], rc->b, L, 0, NULL, NULL, NULL, NULL);
 }
 
 static int open_tt(run_ctx *rc, int mode)
 {
     const opts *o = rc->o;
+    tt_side *t = &rc->tt[mode];
     char dir[1024], opt[1400];
     snprintf(dir, sizeof dir, "%s/%s", o->dir, mode_name[mode]);
     char cmd[1100];
@@ -326,41 +332,42 @@ static int open_tt(run_ctx *rc, int mode)
         return -1;
     snprintf(opt, sizeof opt, "cache_dir=%s,threads=%d,budget=%s,tune_mode=%s", dir, o->threads,
              o->budget, mode == M_BACKGROUND ? "background" : "first-call");
-    rc->tt.ctx = tt_ctx_new(opt);
-    if (!rc->tt.ctx) {
+    t->ctx = tt_ctx_new(opt);
+    if (!t->ctx) {
         fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(NULL));
         return -1;
     }
-    rc->tt.gelu = tt_op_new(rc->tt.ctx, "dense_gelu", NULL);
-    rc->tt.dbr = tt_op_new(rc->tt.ctx, DBR_SRC, NULL);
-    rc->tt.ln = tt_op_new(rc->tt.ctx, "layernorm", NULL);
-    if (!rc->tt.gelu || !rc->tt.dbr || !rc->tt.ln)
+    t->gelu = tt_op_new(t->ctx, "dense_gelu", NULL);
+    t->dbr = tt_op_new(t->ctx, DBR_SRC, NULL);
+    t->ln = tt_op_new(t->ctx, "layernorm", NULL);
+    if (!t->gelu || !t->dbr || !t->ln)
         return -1;
     /* --const-weights: the two weight matrices are declared constant, as a
        serving application would (their packs are made once and kept) */
     if (o->constw &&
-        (tt_op_set_constant(rc->tt.gelu, 1, 1) || tt_op_set_constant(rc->tt.dbr, 1, 1))) {
-        fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(rc->tt.ctx));
+        (tt_op_set_constant(t->gelu, 1, 1) || tt_op_set_constant(t->dbr, 1, 1))) {
+        fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(t->ctx));
         return -1;
     }
     /* classes: every length 1..maxlen of the three operators shares the
        kernels of their row blocks (tt_op_set_dynamic) */
-    if (mode == M_CLASS && (tt_op_set_dynamic(rc->tt.gelu, "M", 1, o->maxlen) ||
-                            tt_op_set_dynamic(rc->tt.dbr, "M", 1, o->maxlen) ||
-                            tt_op_set_dynamic(rc->tt.ln, "M", 1, o->maxlen))) {
-        fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(rc->tt.ctx));
+    if (mode == M_CLASS && (tt_op_set_dynamic(t->gelu, "M", 1, o->maxlen) ||
+                            tt_op_set_dynamic(t->dbr, "M", 1, o->maxlen) ||
+                            tt_op_set_dynamic(t->ln, "M", 1, o->maxlen))) {
+        fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(t->ctx));
         return -1;
     }
     return 0;
 }
 
-static void close_tt(run_ctx *rc)
+static void close_tt(run_ctx *rc, int mode)
 {
-    tt_op_free(rc->tt.gelu);
-    tt_op_free(rc->tt.dbr);
-    tt_op_free(rc->tt.ln);
-    tt_ctx_free(rc->tt.ctx);
-    memset(&rc->tt, 0, sizeof rc->tt);
+    tt_side *t = &rc->tt[mode];
+    tt_op_free(t->gelu);
+    tt_op_free(t->dbr);
+    tt_op_free(t->ln);
+    tt_ctx_free(t->ctx);
+    memset(t, 0, sizeof *t);
 }
 
 static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlens)
@@ -387,7 +394,7 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
         /* classes: a new length whose blocks are not all compiled yet
            compiles (and tunes) them on this call */
         if (mode == M_CLASS && r->newlen[i]) {
-            r->jit[i] = (char)tt_block_missing(&rc->tt, b, L);
+            r->jit[i] = (char)tt_block_missing(&rc->tt[mode], b, L);
         }
         double a = now_ms();
         if (call(rc, mode, L) != 0) {
@@ -415,7 +422,7 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
         for (;;) {
             int tuning = 0;
             for (int k = 0; k < nlens; k++)
-                tt_block(&rc->tt, b, lens[k], 1, NULL, NULL, &tuning, NULL);
+                tt_block(&rc->tt[mode], b, lens[k], 1, NULL, NULL, &tuning, NULL);
             r->still_tuning = tuning;
             if (!tuning || now_ms() - d0 > o->drain_s * 1e3)
                 break;
@@ -424,37 +431,91 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
         }
         r->drained_s = (now_ms() - d0) / 1e3;
     }
-    /* the steady state: each distinct length's block time, median of 5 */
-    r->steady = calloc((size_t)nlens, sizeof(double));
+    free(v);
+    r->ran = 1;
+}
+
+/* The steady state, after every mode's replay: each distinct length's block
+ * time per mode, the modes interleaved (a warm-up call each, then STEADY_RUNS
+ * rounds, each round starting at the next mode), the median; then each
+ * mode's output checked against OpenBLAS's at that length.  First-call and
+ * background modes add up their Tasks' tuning and compile times here. */
+#define STEADY_RUNS 9
+static void steady_all(run_ctx *rc, result *res, const int *lens, int nlens)
+{
+    blk *b = rc->b;
+    int ms[M_COUNT], nm = 0;
+    for (int m = 0; m < M_COUNT; m++)
+        if (res[m].ran) {
+            ms[nm++] = m;
+            res[m].steady = calloc((size_t)nlens, sizeof(double));
+        }
+    float *ref = malloc(sizeof(float) * (size_t)rc->o->maxlen * (size_t)b->H);
+    double t[M_COUNT][STEADY_RUNS];
     for (int k = 0; k < nlens; k++) {
         int L = lens[k];
-        double t[5];
-        call(rc, mode, L);
-        for (int j = 0; j < 5; j++) {
-            double a = now_ms();
-            call(rc, mode, L);
-            t[j] = now_ms() - a;
-        }
-        r->steady[k] = pct(t, 5, 0.5);
-        if (mode == M_FIRST || mode == M_BACKGROUND) {   /* classes: below */
-            double tm = 0, cm = 0;
-            tt_block(&rc->tt, b, L, 1, &tm, &cm, NULL, NULL);
-            r->tune_ms += tm;
-            r->compile_ms += cm;
-        }
-        /* check against OpenBLAS's output of this length */
-        if (rc->ref && mode != M_OPENBLAS) {
-            const float *ref = rc->ref + rc->refoff[k];
-            for (size_t e = 0; e < (size_t)L * (size_t)b->H; e++) {
-                double d = fabs((double)b->Out[e] - ref[e]);
-                if (d > r->max_err)
-                    r->max_err = d;
+        for (int i = 0; i < nm; i++)
+            call(rc, ms[i], L);
+        for (int j = 0; j < STEADY_RUNS; j++)
+            for (int i = 0; i < nm; i++) {
+                int m = ms[(i + j) % nm];
+                double a = now_ms();
+                call(rc, m, L);
+                t[m][j] = now_ms() - a;
             }
-        } else if (rc->ref) {
-            memcpy(rc->ref + rc->refoff[k], b->Out,
-                   sizeof(float) * (size_t)L * (size_t)b->H);
+        for (int i = 0; i < nm; i++)
+            res[ms[i]].steady[k] = pct(t[ms[i]], STEADY_RUNS, 0.5);
+        /* check against OpenBLAS's output of this length */
+        size_t n = (size_t)L * (size_t)b->H;
+        if (res[M_OPENBLAS].ran && ref) {
+            call(rc, M_OPENBLAS, L);
+            memcpy(ref, b->Out, sizeof(float) * n);
+            for (int i = 0; i < nm; i++) {
+                result *r = &res[ms[i]];
+                if (ms[i] == M_OPENBLAS)
+                    continue;
+                memset(b->Out, 0, sizeof(float) * n);
+                call(rc, ms[i], L);
+                for (size_t e = 0; e < n; e++) {
+                    double d = fabs((double)b->Out[e] - ref[e]);
+                    if (!(d <= r->max_err))
+                        r->max_err = d;
+                }
+            }
         }
+        for (int i = 0; i < nm; i++)
+            if (ms[i] == M_FIRST || ms[i] == M_BACKGROUND) {   /* classes: finish_mode */
+                double tm = 0, cm = 0;
+                tt_block(&rc->tt[ms[i]], b, L, 1, &tm, &cm, NULL, NULL);
+                res[ms[i]].tune_ms += tm;
+                res[ms[i]].compile_ms += cm;
+            }
     }
+    free(ref);
+}
+
+static void free_dn(run_ctx *rc)
+{
+    for (int L = 0; rc->dn && L <= rc->o->maxlen; L++) {
+        dn_free(rc->dn[L].d1);
+        dn_free(rc->dn[L].d2);
+        dn_free(rc->dn[L].ln);
+    }
+    free(rc->dn);
+    rc->dn = NULL;
+}
+
+/* A mode's figures from its steady state: GFLOP/s over the trace, the
+ * latency ratios, classes' block count; then its tt context or oneDNN
+ * primitives go. */
+static void finish_mode(run_ctx *rc, int mode, result *r)
+{
+    const opts *o = rc->o;
+    blk *b = rc->b;
+    tt_side *t = &rc->tt[mode];
+    double *v = malloc(sizeof(double) * (size_t)o->calls);
+    const int *lens = rc->lens;
+    int nlens = rc->nlens;
     /* steady GFLOP/s over the trace, and latency / steady time per call */
     int *idx = calloc((size_t)o->maxlen + 1, sizeof(int));
     for (int k = 0; k < nlens; k++)
@@ -484,7 +545,7 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
     for (int L = 1; mode == M_CLASS && L <= o->maxlen && L <= 256; L++) {
         blk_io io;
         blk_tensors(b, L, &io);
-        tt_op *ops[3] = {rc->tt.gelu, rc->tt.dbr, rc->tt.ln};
+        tt_op *ops[3] = {t->gelu, t->dbr, t->ln};
         const tt_tensor *ins[3] = {io.i1, io.i2, io.i3};
         int nin[3] = {3, 4, 3};
         for (int k = 0; k < 3; k++) {
@@ -499,18 +560,10 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
     }
     free(v);
     free(idx);
-    r->ran = 1;
     if (is_tt(mode))
-        close_tt(rc);
-    if (mode == M_ONEDNN) {
-        for (int L = 0; L <= o->maxlen; L++) {
-            dn_free(rc->dn[L].d1);
-            dn_free(rc->dn[L].d2);
-            dn_free(rc->dn[L].ln);
-        }
-        free(rc->dn);
-        rc->dn = NULL;
-    }
+        close_tt(rc, mode);
+    if (mode == M_ONEDNN)
+        free_dn(rc);
 }
 
 /* ---- output ------------------------------------------------------------------ */
@@ -644,7 +697,7 @@ static void write_out(const opts *o, result *res, int ndistinct, const int *lens
                     "for tt, primitive creation for oneDNN), with their count; `tuning`, "
                     "`compiling`: summed over the Tasks (tt_op_report), background tuning "
                     "off the request path; `steady`: after the replay, each length's block "
-                    "time (median of 5) weighted by the trace; `p99 latency/steady`: the 99th "
+                    "time (median of 9, every mode's calls of that length interleaved) weighted by the trace; `p99 latency/steady`: the 99th "
                     "percentile over calls of latency / that length's steady time, without the "
                     "first call and the new-length calls (the issue's target: <= 3); `p99 all "
                     "lengths`: the same with the new-length calls in, but for those that compiled (in "
@@ -757,18 +810,10 @@ int main(int argc, char **argv)
     fprintf(stderr, "tt-serve-bench: %d calls, %d distinct lengths, H=%d F=%d, %d thread(s), "
             "budget %s, host %s\n", o.calls, ndistinct, o.H, o.F, o.threads, o.budget, host);
 
-    run_ctx rc = {.o = &o, .b = &b, .trace = trace};
+    run_ctx rc = {.o = &o, .b = &b, .trace = trace, .lens = lens, .nlens = nl};
     result res[M_COUNT];
     memset(res, 0, sizeof res);
-    /* OpenBLAS first: its outputs are the reference the others are checked against */
     int order[M_COUNT] = {M_OPENBLAS, M_FIRST, M_BACKGROUND, M_CLASS, M_ONEDNN};
-    rc.refoff = malloc(sizeof(size_t) * (size_t)nl);
-    size_t tot = 0;
-    for (int k = 0; k < nl; k++) {
-        rc.refoff[k] = tot;
-        tot += (size_t)lens[k] * (size_t)o.H;
-    }
-    rc.ref = malloc(sizeof(float) * (tot ? tot : 1));
     for (int k = 0; k < M_COUNT; k++) {
         int m = order[k];
         if (!strstr(o.modes, mode_name[m]))
@@ -781,12 +826,18 @@ int main(int argc, char **argv)
             res[m].note = "oneDNN not available";
             continue;
         }
-        if (m != M_OPENBLAS && !res[M_OPENBLAS].ran) {
-            free(rc.ref);
-            rc.ref = NULL;   /* nothing to check against */
-        }
         run_mode(&rc, m, &res[m], lens, nl);
+        if (!res[m].ran && is_tt(m) && rc.tt[m].ctx)
+            close_tt(&rc, m);
+        if (!res[m].ran && m == M_ONEDNN)
+            free_dn(&rc);
     }
+    /* every mode's kernels stay until their steady state is measured, all
+       modes interleaved */
+    steady_all(&rc, res, lens, nl);
+    for (int k = 0; k < M_COUNT; k++)
+        if (res[k].ran)
+            finish_mode(&rc, k, &res[k]);
     for (int k = 0; k < M_COUNT; k++)
         if (res[k].ran && res[M_FIRST].ran)
             res[k].steady_ratio = res[k].steady_gflops / res[M_FIRST].steady_gflops;
@@ -803,8 +854,6 @@ int main(int argc, char **argv)
         free(res[k].newlen);
         free(res[k].jit);
     }
-    free(rc.ref);
-    free(rc.refoff);
     free(trace);
     free(lens);
     return bad;
