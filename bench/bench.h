@@ -136,9 +136,10 @@ int dn_conv_output(dn_prim *p, float *y);
 /* C[M,N] = A[M,K] B[K,N] + bias[N], then (sum) + the old C, then (gelu)
  * GELU, tanh form: one matmul primitive with post-ops.  packed: the
  * primitive picks its weights layout and B is reordered into it once,
- * here (constant weights); else it reads B as it is on every call. */
+ * here (constant weights); else it reads B as it is on every call.  bt: B
+ * is stored transposed, [N,K] row-major (a PyTorch Linear's weight). */
 dn_prim *dn_dense_new(int64_t M, int64_t N, int64_t K, float *A, float *B, float *bias,
-                      float *C, int gelu, int sum, int packed);
+                      float *C, int gelu, int sum, int packed, int bt);
 dn_prim *dn_add_new(int64_t M, int64_t N, float *a, float *b, float *c);
 dn_prim *dn_softmax_new(int64_t M, int64_t N, float *x, float *y);
 dn_prim *dn_layernorm_new(int64_t M, int64_t N, float *x, float *g, float *b, float *y);

@@ -150,13 +150,13 @@ dn_prim *dn_matmul_new(int64_t M, int64_t N, int64_t K, float *A, float *B, floa
 }
 
 dn_prim *dn_dense_new(int64_t M, int64_t N, int64_t K, float *A, float *B, float *bias,
-                      float *C, int gelu, int sum, int packed)
+                      float *C, int gelu, int sum, int packed, int bt)
 {
     dn_prim *p = calloc(1, sizeof *p);
     if (!p)
         return NULL;
     dnnl_memory_desc_t a = md_tag(2, (dnnl_dims_t){M, K}, dnnl_ab);
-    dnnl_memory_desc_t bu = md_tag(2, (dnnl_dims_t){K, N}, dnnl_ab);
+    dnnl_memory_desc_t bu = md_tag(2, (dnnl_dims_t){K, N}, bt ? dnnl_ba : dnnl_ab);
     dnnl_memory_desc_t b = packed ? md_tag(2, bu.dims, dnnl_format_tag_any) : bu;
     dnnl_memory_desc_t bi = md_tag(2, (dnnl_dims_t){1, N}, dnnl_ab);
     dnnl_memory_desc_t c = md_tag(2, (dnnl_dims_t){M, N}, dnnl_ab);

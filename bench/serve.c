@@ -28,7 +28,8 @@
  * application would: packed once, kept) and gives oneDNN its weights in the
  * layout its primitive prefers, reordered once when the primitive is made;
  * without it tt packs per call where its kernels pack and oneDNN reads the
- * plain matrices.  Per mode: total wall time, call
+ * plain matrices.  tt and oneDNN get the same weights, [out,in] (a PyTorch
+ * Linear's layout); OpenBLAS's sgemm gets [in,out] copies.  Per mode: total wall time, call
  * latency p50 / p99 / max, the time of first calls of a length (tuning and
  * compiling on the request path), background tuning time, and the steady
  * state: after the replay (and, in background mode, after the tuner has
@@ -212,8 +213,9 @@ static int onednn_block(dn_len *cache, blk *b, int L, int packed)
 {
     dn_len *c = &cache[L];
     if (!c->d1) {
-        c->d1 = dn_dense_new(L, b->F, b->H, b->X, b->W1, b->b1, b->Y1, 1, 0, packed);
-        c->d2 = dn_dense_new(L, b->H, b->F, b->Y1, b->W2, b->b2, b->Y2, 0, 1, packed);
+        /* the weights tt gets: [out,in] */
+        c->d1 = dn_dense_new(L, b->F, b->H, b->X, b->W1t, b->b1, b->Y1, 1, 0, packed, 1);
+        c->d2 = dn_dense_new(L, b->H, b->F, b->Y1, b->W2t, b->b2, b->Y2, 0, 1, packed, 1);
         c->ln = dn_layernorm_new(L, b->H, b->Y2, b->g, b->be, b->Out);
         if (!c->d1 || !c->d2 || !c->ln)
             return -1;
@@ -651,7 +653,7 @@ static void write_out(const opts *o, result *res, int ndistinct, const int *lens
                     "BERT-style FFN block (dense_gelu %d->%d, dense_bias_residual %d->%d, "
                     "layernorm), %d calls, %d distinct sequence lengths (log-normal, median "
                     "%g, sigma %g, 1..%d, seed %u), %d thread(s), tuning budget %s per Task, "
-                    "each tt mode from an empty cache. Weights: %s.\n\n",
+                    "each tt mode from an empty cache. Weights ([out,in] for tt and oneDNN, [in,out] copies for OpenBLAS): %s.\n\n",
                     date, host, tt_version(), o->H, o->F, o->F, o->H, o->calls, ndistinct,
                     o->median, o->sigma, o->maxlen, o->seed, o->threads, o->budget,
                     o->constw ? "constant (--const-weights: tt_op_set_constant on both weight "
