@@ -308,13 +308,7 @@ static int64_t class_size(const tt_op *op, const rt_dyn *y, const tt_tensor *in,
  * (the inputs without the dimension: weights) over the cost of a row, the
  * larger of its bytes and its flops at 0.25 byte per flop (a machine
  * balance between cache bandwidth and FMA peak; an estimate, the same on
- * every host), clamped to [1, 32].  An input declared constant counts a
- * quarter of its bytes: its kept pack, shared by the block kernels, is
- * read again from the caches, not copied again (a per-call pack reads,
- * shuffles and writes them).  Serving trace, dense_gelu 256->1024 with
- * constant weights: a second block call cost 1.5-2 rows where the full
- * count said 8, and the padded blocks it chose ran 8-10% behind exact
- * kernels where a split ran even with them. */
+ * every host), clamped to [1, 32]. */
 static int64_t call_cost(const tt_op *op, const ir_task *t, int64_t m)
 {
     const ir_def *d = op->def;
@@ -324,7 +318,7 @@ static int64_t call_cost(const tt_op *op, const ir_task *t, int64_t m)
         if (op->dyn.row[ti])
             rowb += b / (double)m;
         else if (ti < d->ninputs)
-            other += t->constmask >> ti & 1 ? b / 4 : b;
+            other += b;
     }
     double fpr = ir_task_flops(t) / (double)m;
     double per_row = rowb > 0.25 * fpr ? rowb : 0.25 * fpr;
