@@ -32,9 +32,10 @@
  * Linear's layout); OpenBLAS's sgemm gets [in,out] copies.  Per mode: total wall time, call
  * latency p50 / p99 / max, the time of first calls of a length (tuning and
  * compiling on the request path), background tuning time, and the steady
- * state: after the replay (and, in background mode, after the tuner has
+ * state: after every mode's replay (in background mode, after the tuner has
  * drained its queue, bounded by --drain-s), each distinct length's block
- * time, weighted by the trace, as GFLOP/s and against first-call's.  The
+ * time with all modes' calls of that length interleaved (steady_all),
+ * weighted by the trace, as GFLOP/s and against first-call's.  The
  * issue's latency target is reported as the p99 over calls of latency /
  * that call's steady-state time, leaving out the process's first call and
  * the calls that met a new length.
