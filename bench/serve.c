@@ -151,27 +151,36 @@ static void blk_tensors(blk *b, int L, blk_io *t)
     t->o3 = tt_tensor_f32(b->Out, 2, x);
 }
 
+/* The three operators' reports (tt_op_report) at length L; 0 or -1. */
+static int block_reports(tt_side *t, blk *b, int L, tt_report rep[3])
+{
+    blk_io io;
+    blk_tensors(b, L, &io);
+    return tt_op_report(t->gelu, io.i1, 3, &rep[0]) != TT_OK ||
+                   tt_op_report(t->dbr, io.i2, 4, &rep[1]) != TT_OK ||
+                   tt_op_report(t->ln, io.i3, 3, &rep[2]) != TT_OK
+               ? -1
+               : 0;
+}
+
 /* report: 0 run the block; 1 only sum the three Tasks' reports */
 static int tt_block(tt_side *t, blk *b, int L, int report, double *tune_ms, double *comp_ms,
                     int *tuning, char kinds[3][16])
 {
     blk_io io;
     blk_tensors(b, L, &io);
-    const tt_tensor *i1 = io.i1, *i2 = io.i2, *i3 = io.i3;
     if (!report && (tt_op_run(t->gelu, io.i1, 3, &io.o1, 1) ||
                     tt_op_run(t->dbr, io.i2, 4, &io.o2, 1) ||
                     tt_op_run(t->ln, io.i3, 3, &io.o3, 1))) {
         fprintf(stderr, "tt-serve-bench: L=%d: %s\n", L, tt_errmsg(t->ctx));
         return -1;
     }
+    tt_report rep[3];
+    if (report && block_reports(t, b, L, rep) != 0)
+        return -1;
     if (report) {
-        tt_op *ops[3] = {t->gelu, t->dbr, t->ln};
-        const tt_tensor *ins[3] = {i1, i2, i3};
-        int nin[3] = {3, 4, 3};
         for (int k = 0; k < 3; k++) {
-            tt_report r;
-            if (tt_op_report(ops[k], ins[k], nin[k], &r) != TT_OK)
-                return -1;
+            const tt_report r = rep[k];
             if (tune_ms)
                 tune_ms[0] += r.tune_ms;
             if (comp_ms)
@@ -189,19 +198,12 @@ static int tt_block(tt_side *t, blk *b, int L, int report, double *tune_ms, doub
  * its plan is not compiled yet, as tt_op_report says) */
 static int tt_block_missing(tt_side *t, blk *b, int L)
 {
-    blk_io io;
-    blk_tensors(b, L, &io);
-    tt_op *ops[3] = {t->gelu, t->dbr, t->ln};
-    const tt_tensor *ins[3] = {io.i1, io.i2, io.i3};
-    int nin[3] = {3, 4, 3};
-    for (int k = 0; k < 3; k++) {
-        tt_report r;
-        /* not run yet and not the class's: an exact Task, compiled */
-        if (tt_op_report(ops[k], ins[k], nin[k], &r) != TT_OK)
+    tt_report rep[3];
+    if (block_reports(t, b, L, rep) != 0)
+        return 1;
+    for (int k = 0; k < 3; k++)
+        if (strstr(rep[k].config, "not compiled yet"))
             return 1;
-        if (strstr(r.config, "not compiled yet"))
-            return 1;
-    }
     return 0;
 }
 
@@ -546,20 +548,15 @@ static void finish_mode(run_ctx *rc, int mode, result *r)
        the power-of-two lengths that exist; a length a class serves reports
        the sum of its blocks, not counted here) */
     for (int L = 1; mode == M_CLASS && L <= o->maxlen && L <= 256; L++) {
-        blk_io io;
-        blk_tensors(b, L, &io);
-        tt_op *ops[3] = {t->gelu, t->dbr, t->ln};
-        const tt_tensor *ins[3] = {io.i1, io.i2, io.i3};
-        int nin[3] = {3, 4, 3};
-        for (int k = 0; k < 3; k++) {
-            tt_report rep;
-            if (tt_op_report(ops[k], ins[k], nin[k], &rep) == TT_OK &&
-                strcmp(rep.kernel, "class") != 0) {
-                r->tune_ms += rep.tune_ms;
-                r->compile_ms += rep.compile_ms;
+        tt_report rep[3];
+        if (block_reports(t, b, L, rep) != 0)
+            continue;
+        for (int k = 0; k < 3; k++)
+            if (strcmp(rep[k].kernel, "class") != 0) {
+                r->tune_ms += rep[k].tune_ms;
+                r->compile_ms += rep[k].compile_ms;
                 r->blocks++;
             }
-        }
     }
     free(v);
     free(idx);
