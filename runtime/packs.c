@@ -220,7 +220,6 @@ static int get(tt_op *op, kn_kernel *kn, void *const *io, rt_kept **out)
             p->nbufs++;
             p->kept_bytes += kb->bytes;
             k->kb[i] = kb;
-            kb->users = 0;   /* counted below with the found ones */
         }
         if (st != TT_OK) {
             for (int i = 0; i < 64; i++)
@@ -236,7 +235,7 @@ static int get(tt_op *op, kn_kernel *kn, void *const *io, rt_kept **out)
             pthread_mutex_unlock(&p->mu);
             return rt_fail(op->ctx, st, "%s", err);
         }
-        for (int i = 0; i < sig->nparams; i++)
+        for (int i = 0; i < sig->nparams; i++)   /* new ones start at 0 users */
             if (sig->kind[i] == LB_KEPT) {
                 k->kb[i]->users++;
                 k->buf[i] = k->kb[i]->buf;

@@ -188,7 +188,7 @@ TEST(fused_and_normalisation_classes)
 {
     tt_ctx *c = ctx_with("budget=0,threads=2");
     REQUIRE(c);
-    /* dense_gelu, its weights declared constant (kept packs per block) */
+    /* dense_gelu, its weights declared constant (kept packs, shared by the blocks) */
     tt_op *op = tt_op_new(c, "dense_gelu", NULL);
     REQUIRE(op);
     CHECK(tt_op_set_constant(op, 1, 1) == TT_OK);
