@@ -23,6 +23,9 @@ void kn_pool_free(kn_pool *p);
 int kn_pool_threads(const kn_pool *p);
 kn_pool *kn_pool_enter(kn_pool *p);     /* returns the previous pool */
 void kn_pool_leave(kn_pool *old);
+/* fn(closure, start, end) over the blocks of [0, n) on pool p, as a
+ * kernel's parallel loop runs them (tests/runtime/test_pool.c). */
+void kn_pool_parallel_for(kn_pool *p, jit_task_fn fn, void *closure, int64_t n);
 int kn_oom_count(void);   /* in-kernel allocations that failed, ever */
 /* The LLVM backend for the host CPU, its kernels calling this pool. */
 int kn_llvm_open(jit_backend **out, char *err, size_t n);

@@ -1,0 +1,168 @@
+/*
+ * The thread pool behind kernels' parallel loops (kernel/pool.c): every
+ * index of [0, n) runs exactly once per job, whoever runs its block --
+ * its worker, or the caller when the worker has not started (asleep,
+ * descheduled, or on the caller's own CPU).  The co-located case is made
+ * for real: the calling thread is pinned to one CPU before the pool is
+ * made, so its workers (which inherit the mask) share that CPU with it.
+ * Correctness only; the speed is bench/'s business.
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "kernel/kernel.h"
+#include "tests/test.h"
+
+#define MAXN 4096
+
+typedef struct {
+    atomic_int hits[MAXN];
+    kn_pool *pool;     /* for a nested loop, or NULL */
+    int64_t inner;
+} job;
+
+static void mark(void *closure, int64_t s, int64_t e)
+{
+    job *j = closure;
+    for (int64_t i = s; i < e; i++)
+        atomic_fetch_add(&j->hits[i], 1);
+}
+
+/* a parallel loop inside a block: runs serially in that thread */
+static void nested(void *closure, int64_t s, int64_t e)
+{
+    job *j = closure;
+    for (int64_t i = s; i < e; i++) {
+        job inner_job;
+        for (int k = 0; k < j->inner; k++)
+            atomic_init(&inner_job.hits[k], 0);
+        kn_pool_parallel_for(j->pool, mark, &inner_job, j->inner);
+        int ok = 1;
+        for (int k = 0; k < j->inner; k++)
+            ok &= atomic_load(&inner_job.hits[k]) == 1;
+        if (ok)
+            atomic_fetch_add(&j->hits[i], 1);
+    }
+}
+
+/* jobs of sizes around the thread count and larger, many times each */
+static int run_jobs(kn_pool *p, int rounds)
+{
+    static const int64_t sizes[] = {0, 1, 2, 3, 4, 5, 7, 16, 17, 100, 1000, MAXN};
+    static job j;
+    int bad = 0;
+    for (int r = 0; r < rounds; r++)
+        for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+            int64_t n = sizes[z];
+            for (int64_t i = 0; i < n; i++)
+                atomic_init(&j.hits[i], 0);
+            kn_pool_parallel_for(p, mark, &j, n);
+            for (int64_t i = 0; i < n; i++)
+                bad += atomic_load(&j.hits[i]) != 1;
+        }
+    return bad;
+}
+
+TEST(every_index_once)
+{
+    for (int t = 1; t <= 4; t++) {
+        kn_pool *p = kn_pool_new(t);
+        REQUIRE(p);
+        CHECK(kn_pool_threads(p) == t);
+        int bad = run_jobs(p, 400);
+        CHECKF(bad == 0, "%d threads: %d indices not run exactly once", t, bad);
+        kn_pool_free(p);
+    }
+}
+
+/* The caller and its workers on one CPU: the caller takes the blocks its
+   workers have not started; still each index once, and no job hangs. */
+TEST(workers_on_the_callers_cpu)
+{
+    cpu_set_t old, one;
+    REQUIRE(pthread_getaffinity_np(pthread_self(), sizeof old, &old) == 0);
+    int cpu = -1;
+    for (int c = 0; c < CPU_SETSIZE && cpu < 0; c++)
+        if (CPU_ISSET(c, &old))
+            cpu = c;
+    REQUIRE(cpu >= 0);
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    REQUIRE(pthread_setaffinity_np(pthread_self(), sizeof one, &one) == 0);
+    for (int t = 2; t <= 4; t++) {
+        kn_pool *p = kn_pool_new(t);   /* its workers inherit the one CPU */
+        REQUIRE(p);
+        int bad = run_jobs(p, 200);
+        CHECKF(bad == 0, "%d threads on one CPU: %d indices not run exactly once", t, bad);
+        kn_pool_free(p);
+    }
+    pthread_setaffinity_np(pthread_self(), sizeof old, &old);
+}
+
+TEST(nested_loops_run_serially)
+{
+    kn_pool *p = kn_pool_new(3);
+    REQUIRE(p);
+    static job j;
+    j.pool = p;
+    j.inner = 37;
+    for (int r = 0; r < 50; r++) {
+        for (int i = 0; i < 64; i++)
+            atomic_init(&j.hits[i], 0);
+        kn_pool_parallel_for(p, nested, &j, 64);
+        int bad = 0;
+        for (int i = 0; i < 64; i++)
+            bad += atomic_load(&j.hits[i]) != 1;
+        CHECKF(bad == 0, "round %d: %d outer indices wrong", r, bad);
+    }
+    kn_pool_free(p);
+}
+
+/* Two application threads on one pool: one runs its loops on the pool,
+   the other (finding it busy) serially; both right. */
+typedef struct {
+    kn_pool *p;
+    int bad;
+} caller_arg;
+
+static void *caller(void *arg)
+{
+    caller_arg *a = arg;
+    static _Thread_local job j;
+    for (int r = 0; r < 300; r++) {
+        int64_t n = 1 + r % 777;
+        for (int64_t i = 0; i < n; i++)
+            atomic_init(&j.hits[i], 0);
+        kn_pool_parallel_for(a->p, mark, &j, n);
+        for (int64_t i = 0; i < n; i++)
+            a->bad += atomic_load(&j.hits[i]) != 1;
+    }
+    return NULL;
+}
+
+TEST(two_callers_one_pool)
+{
+    kn_pool *p = kn_pool_new(2);
+    REQUIRE(p);
+    caller_arg a[2] = {{p, 0}, {p, 0}};
+    pthread_t th[2];
+    for (int i = 0; i < 2; i++)
+        REQUIRE(pthread_create(&th[i], NULL, caller, &a[i]) == 0);
+    for (int i = 0; i < 2; i++)
+        pthread_join(th[i], NULL);
+    CHECK(a[0].bad == 0);
+    CHECK(a[1].bad == 0);
+    kn_pool_free(p);
+}
+
+int main(void)
+{
+    RUN(every_index_once);
+    RUN(workers_on_the_callers_cpu);
+    RUN(nested_loops_run_serially);
+    RUN(two_callers_one_pool);
+    TEST_EXIT();
+}
