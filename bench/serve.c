@@ -264,10 +264,18 @@ static int openblas_block(blk *b, int L)
 
 /* ---- one mode --------------------------------------------------------------- */
 
-enum { M_FIRST, M_BACKGROUND, M_CLASS, M_ONEDNN, M_OPENBLAS, M_COUNT };
-static const char *const mode_name[] = {"first-call", "background", "classes", "onednn",
-                                        "openblas"};
-static int is_tt(int mode) { return mode == M_FIRST || mode == M_BACKGROUND || mode == M_CLASS; }
+/* classes-bg: shape classes in background mode (a new length runs on the
+   class at once while the background thread makes and tunes its exact
+   kernel, which later calls run) */
+enum { M_FIRST, M_BACKGROUND, M_CLASS, M_TIERED, M_ONEDNN, M_OPENBLAS, M_COUNT };
+static const char *const mode_name[] = {"first-call", "background", "classes", "classes-bg",
+                                        "onednn", "openblas"};
+static int is_tt(int mode)
+{
+    return mode == M_FIRST || mode == M_BACKGROUND || mode == M_CLASS || mode == M_TIERED;
+}
+static int is_class(int mode) { return mode == M_CLASS || mode == M_TIERED; }
+static int is_bg(int mode) { return mode == M_BACKGROUND || mode == M_TIERED; }
 
 typedef struct result {
     int ran;
@@ -336,7 +344,7 @@ static int open_tt(run_ctx *rc, int mode)
     if (system(cmd) != 0)
         return -1;
     snprintf(opt, sizeof opt, "cache_dir=%s,threads=%d,budget=%s,tune_mode=%s", dir, o->threads,
-             o->budget, mode == M_BACKGROUND ? "background" : "first-call");
+             o->budget, is_bg(mode) ? "background" : "first-call");
     t->ctx = tt_ctx_new(opt);
     if (!t->ctx) {
         fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(NULL));
@@ -356,7 +364,7 @@ static int open_tt(run_ctx *rc, int mode)
     }
     /* classes: every length 1..maxlen of the three operators shares the
        kernels of their row blocks (tt_op_set_dynamic) */
-    if (mode == M_CLASS && (tt_op_set_dynamic(t->gelu, "M", 1, o->maxlen) ||
+    if (is_class(mode) && (tt_op_set_dynamic(t->gelu, "M", 1, o->maxlen) ||
                             tt_op_set_dynamic(t->dbr, "M", 1, o->maxlen) ||
                             tt_op_set_dynamic(t->ln, "M", 1, o->maxlen))) {
         fprintf(stderr, "tt-serve-bench: %s\n", tt_errmsg(t->ctx));
@@ -398,7 +406,7 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
         seen[L] = 1;
         /* classes: a new length whose blocks are not all compiled yet
            compiles (and tunes) them on this call */
-        if (mode == M_CLASS && r->newlen[i]) {
+        if (is_class(mode) && r->newlen[i]) {
             r->jit[i] = (char)tt_block_missing(&rc->tt[mode], b, L);
         }
         double a = now_ms();
@@ -421,13 +429,18 @@ static void run_mode(run_ctx *rc, int mode, result *r, const int *lens, int nlen
     r->p50_ms = pct(v, o->calls, 0.50);
     r->p99_ms = pct(v, o->calls, 0.99);
     r->max_ms = pct(v, o->calls, 1.0);
-    /* background: let the tuner drain its queue (bounded) */
-    if (mode == M_BACKGROUND) {
+    /* background: let the tuner drain its queue (bounded); classes-bg: and
+       make every length's exact kernel */
+    if (is_bg(mode)) {
         double d0 = now_ms();
         for (;;) {
             int tuning = 0;
-            for (int k = 0; k < nlens; k++)
-                tt_block(&rc->tt[mode], b, lens[k], 1, NULL, NULL, &tuning, NULL);
+            for (int k = 0; k < nlens; k++) {
+                char kinds[3][16];
+                tt_block(&rc->tt[mode], b, lens[k], 1, NULL, NULL, &tuning, kinds);
+                for (int q = 0; q < 3; q++)
+                    tuning += strcmp(kinds[q], "class") == 0;
+            }
             r->still_tuning = tuning;
             if (!tuning || now_ms() - d0 > o->drain_s * 1e3)
                 break;
@@ -489,7 +502,7 @@ static void steady_all(run_ctx *rc, result *res, const int *lens, int nlens)
             }
         }
         for (int i = 0; i < nm; i++)
-            if (ms[i] == M_FIRST || ms[i] == M_BACKGROUND) {   /* classes: finish_mode */
+            if (ms[i] == M_FIRST || is_bg(ms[i])) {   /* classes: finish_mode */
                 double tm = 0, cm = 0;
                 tt_block(&rc->tt[ms[i]], b, L, 1, &tm, &cm, NULL, NULL);
                 res[ms[i]].tune_ms += tm;
@@ -674,7 +687,7 @@ static void write_out(const opts *o, result *res, int ndistinct, const int *lens
             char tune[32] = "-", comp[32] = "-";
             if (t) {
                 snprintf(tune, sizeof tune, "%.0f%s", r->tune_ms,
-                         k == M_BACKGROUND ? " (bg)" : "");
+                         is_bg(k) ? " (bg)" : "");
                 snprintf(comp, sizeof comp, "%.0f", r->compile_ms);
             }
             fprintf(f, "| %s | %.1f | %.3f | %.3f | %.1f | %.0f (%d) | %s | %s | %.1f | %.2f | "
@@ -682,10 +695,11 @@ static void write_out(const opts *o, result *res, int ndistinct, const int *lens
                     r->first_ms, r->first_calls, tune, comp, r->steady_gflops, r->steady_ratio,
                     r->p99_ratio, r->p99_all_ratio);
         }
-        if (res[M_BACKGROUND].ran)
-            fprintf(f, "\nbackground: waited %.0f s after the replay for the tuner; %d Tasks "
-                    "still tuning when the steady state was measured.\n",
-                    res[M_BACKGROUND].drained_s, res[M_BACKGROUND].still_tuning);
+        for (int k = 0; k < M_COUNT; k++)
+            if (is_bg(k) && res[k].ran)
+                fprintf(f, "\n%s: waited %.0f s after the replay for the tuner; %d Tasks "
+                        "still tuning (or, classes-bg, on the class) when the steady state was "
+                        "measured.\n", mode_name[k], res[k].drained_s, res[k].still_tuning);
         if (res[M_CLASS].ran)
             fprintf(f, "\nclasses: %d block Tasks (the three operators together; block sizes 1..16, "
                     "then steps of at most 1/8, up to 256 rows) served all %d lengths; %d "
@@ -704,14 +718,29 @@ static void write_out(const opts *o, result *res, int ndistinct, const int *lens
                     "classes mode: a block; in the other modes every new-length call compiles). "
                     "Max abs "
                     "error against OpenBLAS: first-call %.1e, background %.1e, classes %.1e, "
-                    "oneDNN %.1e.\n", res[M_FIRST].max_err, res[M_BACKGROUND].max_err,
-                    res[M_CLASS].max_err, res[M_ONEDNN].max_err);
+                    "classes-bg %.1e, oneDNN %.1e.\n", res[M_FIRST].max_err,
+                    res[M_BACKGROUND].max_err, res[M_CLASS].max_err, res[M_TIERED].max_err,
+                    res[M_ONEDNN].max_err);
     }
     if (m)
         fclose(m);
 }
 
 /* ---- main ---------------------------------------------------------------------- */
+
+/* name is an item of the comma-separated list */
+static int in_list(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *p = list; p && *p;) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == n && strncmp(p, name, n) == 0)
+            return 1;
+        p = e ? e + 1 : NULL;
+    }
+    return 0;
+}
 
 static void usage(void)
 {
@@ -724,7 +753,8 @@ static void usage(void)
             "  --hidden, --ffn  block sizes (default 256, 1024: BERT-mini; 768 3072: BERT-base)\n"
             "  --threads T   threads of every contender (default 1)\n"
             "  --budget B    tt's tuning budget per Task (default 100ms)\n"
-            "  --modes LIST  first-call,background,classes,onednn,openblas (default all)\n"
+            "  --modes LIST  first-call,background,classes,classes-bg,onednn,openblas\n"
+            "                (default all)\n"
             "  --drain-s S   background: wait at most S s after the replay (default 120)\n"
             "  --const-weights  the weights are constant: tt_op_set_constant on both weight\n"
             "                matrices, oneDNN's weights reordered to its layout once per primitive\n"
@@ -735,7 +765,7 @@ int main(int argc, char **argv)
 {
     opts o = {.calls = 5000, .H = 256, .F = 1024, .threads = 1, .maxlen = 512, .seed = 18,
               .median = 48, .sigma = 0.8, .drain_s = 120, .budget = "100ms",
-              .dir = "/tmp/tt-serve", .modes = "first-call,background,classes,onednn,openblas"};
+              .dir = "/tmp/tt-serve", .modes = "first-call,background,classes,classes-bg,onednn,openblas"};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int used = 1;
@@ -813,10 +843,10 @@ int main(int argc, char **argv)
     run_ctx rc = {.o = &o, .b = &b, .trace = trace, .lens = lens, .nlens = nl};
     result res[M_COUNT];
     memset(res, 0, sizeof res);
-    int order[M_COUNT] = {M_OPENBLAS, M_FIRST, M_BACKGROUND, M_CLASS, M_ONEDNN};
+    int order[M_COUNT] = {M_OPENBLAS, M_FIRST, M_BACKGROUND, M_CLASS, M_TIERED, M_ONEDNN};
     for (int k = 0; k < M_COUNT; k++) {
         int m = order[k];
-        if (!strstr(o.modes, mode_name[m]))
+        if (!in_list(o.modes, mode_name[m]))
             continue;
         if (m == M_OPENBLAS && !vb_available(VB_OPENBLAS)) {
             res[m].note = "OpenBLAS not loaded";

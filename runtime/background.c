@@ -14,6 +14,11 @@
  *     held      -> wait for that winner (no longer than the budget)
  *   release the lease
  *
+ * A shape class's new size (dynamic.c) queues a job of another kind: its
+ * exact Task, resolved on this thread as a background-mode first call
+ * would resolve it (compiled, then queued behind the others for tuning)
+ * while the class serves the size.
+ *
  * The swap (rt_entry_swap) is one atomic store of the kernel pointer; the
  * kernel it replaces stays allocated until the entry goes, since a call
  * that loaded it may still be running it.
@@ -36,7 +41,8 @@
 #include "tune/tune.h"
 
 typedef struct bg_job {
-    rt_entry *e;
+    rt_entry *e;              /* tune this entry, or */
+    ir_task *t;               /* resolve this Task (a shape class's size) */
     struct bg_job *next;
 } bg_job;
 
@@ -212,9 +218,21 @@ static void *worker(void *arg)
         pthread_mutex_unlock(&bg->mu);
         if (!j)
             break;
-        if (pool)
-            session(bg, pool, j->e);
-        set_tuning(j->e, 0);
+        if (j->t) {
+            /* compiled here, then queued behind the others for tuning */
+            rt_entry *e;
+            const char *name = j->t->def->name;
+            char key[33];
+            tt_snprintf(key, sizeof key, "%s", j->t->key);
+            if (rt_resolve(bg->ctx, j->t, &e) != TT_OK)
+                rt_log(bg->ctx, LOG_WARN, "cannot make the exact kernel of %s (task %s) in the "
+                       "background: %s; its shape class keeps serving it", name, key,
+                       rt_errmsg(bg->ctx));
+        } else {
+            if (pool)
+                session(bg, pool, j->e);
+            set_tuning(j->e, 0);
+        }
         free(j);
     }
     /* stopped: what is left in the queue is not tuned */
@@ -222,7 +240,10 @@ static void *worker(void *arg)
     while (bg->head) {
         bg_job *j = bg->head;
         bg->head = j->next;
-        set_tuning(j->e, 0);
+        if (j->t)
+            ir_task_free(j->t);
+        else
+            set_tuning(j->e, 0);
         free(j);
     }
     bg->tail = NULL;
@@ -231,12 +252,9 @@ static void *worker(void *arg)
     return NULL;
 }
 
-int rt_bg_enqueue(tt_ctx *ctx, rt_entry *e)
+/* Queue job j (taken) on ctx's thread, started at the first job. */
+static int enqueue(tt_ctx *ctx, bg_job *j)
 {
-    bg_job *j = calloc(1, sizeof *j);
-    if (!j)
-        return rt_fail(ctx, TT_ERR_NOMEM, "out of memory");
-    j->e = e;
     pthread_mutex_lock(&ctx->mu);
     struct rt_bg *bg = ctx->bg;
     if (!bg) {
@@ -265,7 +283,8 @@ int rt_bg_enqueue(tt_ctx *ctx, rt_entry *e)
         ctx->bg = bg;
     }
     pthread_mutex_unlock(&ctx->mu);
-    set_tuning(e, 1);
+    if (j->e)
+        set_tuning(j->e, 1);
     pthread_mutex_lock(&bg->mu);
     if (bg->tail)
         bg->tail->next = j;
@@ -275,6 +294,29 @@ int rt_bg_enqueue(tt_ctx *ctx, rt_entry *e)
     pthread_cond_signal(&bg->cv);
     pthread_mutex_unlock(&bg->mu);
     return TT_OK;
+}
+
+int rt_bg_enqueue(tt_ctx *ctx, rt_entry *e)
+{
+    bg_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return rt_fail(ctx, TT_ERR_NOMEM, "out of memory");
+    j->e = e;
+    return enqueue(ctx, j);
+}
+
+int rt_bg_resolve(tt_ctx *ctx, ir_task *t)
+{
+    bg_job *j = calloc(1, sizeof *j);
+    if (!j) {
+        ir_task_free(t);
+        return rt_fail(ctx, TT_ERR_NOMEM, "out of memory");
+    }
+    j->t = t;
+    int st = enqueue(ctx, j);
+    if (st)
+        ir_task_free(t);
+    return st;
 }
 
 void rt_bg_stop(tt_ctx *ctx)

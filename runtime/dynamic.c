@@ -24,7 +24,9 @@
  *        sight decided for size m
  *     -> first sight of m: bind the Task of size m; an exact kernel in
  *        this context or a winner in the cache is preferred (it runs, as
- *        an exact call); otherwise size m is the class's from now on
+ *        an exact call); otherwise size m is the class's from now on --
+ *        or, in background mode, the class's until the exact kernel the
+ *        background thread makes for it (rt_bg_resolve) is ready
  *     -> rt_dyn_exec: the blocks of the plan, each through the block memo
  *        (signature -> entry; a miss binds and resolves the block's Task)
  */
@@ -196,6 +198,7 @@ void rt_dyn_clear(rt_dyn *y)
     for (int i = 0; i < RT_DYN_CLASSES; i++) {
         free(y->cls[i].sig);
         free(y->cls[i].dec);
+        free(y->cls[i].keys);
     }
     for (int i = 0; i < RT_DYN_BLOCKS; i++)
         free(y->blk[i].sig);
@@ -425,6 +428,7 @@ static int class_slot(tt_op *op, const tt_tensor *in, const tt_tensor *out, int 
     y->next_cls = (y->next_cls + 1) % RT_DYN_CLASSES;
     free(y->cls[i].sig);
     free(y->cls[i].dec);
+    free(y->cls[i].keys);
     y->cls[i] = (rt_dyn_class){.n = n, .sig = copy, .c = 0, .dec = dec};
     return i;
 }
@@ -452,11 +456,27 @@ int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry 
     int64_t m = y->on ? class_size(op, y, in, out) : 0;
     int i = m ? class_slot(op, in, out, 0) : -1;
     int dec = i >= 0 ? y->cls[i].dec[m - y->lo] : 0;
-    if (dec == RT_DYN_CLASS)
+    char pkey[33] = "";
+    if (dec == RT_DYN_PENDING)
+        memcpy(pkey, y->cls[i].keys[m - y->lo], sizeof pkey);
+    if (dec == RT_DYN_CLASS || dec == RT_DYN_PENDING)
         slot_plan(y, i, m, y->cls[i].c, plan);
     pthread_mutex_unlock(&y->mu);
     if (!m)
         return 0;
+    if (dec == RT_DYN_PENDING) {
+        /* the background thread's exact kernel, once it is ready */
+        rt_entry *e;
+        if (rt_find_entry(op->ctx, pkey, &e) != TT_OK)
+            return 1;
+        pthread_mutex_lock(&y->mu);
+        i = y->on && m >= y->lo && m <= y->hi ? class_slot(op, in, out, 0) : -1;
+        if (i >= 0 && y->cls[i].dec[m - y->lo] == RT_DYN_PENDING)
+            y->cls[i].dec[m - y->lo] = RT_DYN_EXACT;
+        pthread_mutex_unlock(&y->mu);
+        *exact = e;
+        return 0;
+    }
     if (dec == RT_DYN_CLASS)
         return 1;
     /* the Task of size m, checked as an exact call would be */
@@ -476,12 +496,24 @@ int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry 
         }
     }
     int64_t c = have ? 1 : call_cost(op, t, m);
-    int planned = 0;
+    /* background mode: the class serves the size while the background
+       thread makes its exact kernel (compiled, then tuned) */
+    const rt_env *env = &op->ctx->env;
+    int tier = !have && env->tune_mode == RT_MODE_BACKGROUND &&
+               env->budget_kind != RT_BUDGET_NONE && !env->require_cached;
+    int planned = 0, pending = 0;
     pthread_mutex_lock(&y->mu);
     if (y->on && m >= y->lo && m <= y->hi) {
         i = class_slot(op, in, out, 1);
+        if (i >= 0 && tier && !y->cls[i].keys)
+            y->cls[i].keys = calloc((size_t)(y->hi - y->lo + 1), sizeof *y->cls[i].keys);
+        if (i >= 0 && tier && y->cls[i].keys) {
+            tt_snprintf(y->cls[i].keys[m - y->lo], sizeof y->cls[i].keys[0], "%s", t->key);
+            pending = 1;
+        }
         if (i >= 0)
-            y->cls[i].dec[m - y->lo] = have ? RT_DYN_EXACT : RT_DYN_CLASS;
+            y->cls[i].dec[m - y->lo] = have ? RT_DYN_EXACT : pending ? RT_DYN_PENDING
+                                                                    : RT_DYN_CLASS;
         if (i >= 0 && !have) {
             slot_plan(y, i, m, c, plan);
             planned = 1;
@@ -499,7 +531,13 @@ int rt_dyn_route(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry 
         st = rt_resolve(op->ctx, t, exact);   /* takes t */
         return st ? -1 : 0;
     }
-    ir_task_free(t);
+    if (pending) {
+        if (rt_bg_resolve(op->ctx, t) != TT_OK)   /* takes t */
+            rt_log(op->ctx, LOG_WARN, "'%s': no background thread for the exact kernel of a "
+                   "size its shape class serves: %s", op->def->name, rt_errmsg(op->ctx));
+    } else {
+        ir_task_free(t);
+    }
     if (!planned)
         return rt_fail(op->ctx, TT_ERR_INVALID_ARG, "'%s': the shape class was dropped during "
                        "the call", op->def->name), -1;

@@ -62,9 +62,14 @@ typedef struct rt_dyn_class {
     int64_t *sig;            /* the call's signature, row sizes zeroed; NULL: free */
     int64_t c;               /* 0: pick not made yet */
     int16_t pick[RT_DYN_BMAX + 1];   /* by remainder: the block that starts it */
-    uint8_t *dec;            /* [hi - lo + 1]: 0 not seen, RT_DYN_CLASS, RT_DYN_EXACT */
+    uint8_t *dec;            /* [hi - lo + 1]: 0 not seen, RT_DYN_CLASS, RT_DYN_EXACT,
+                                RT_DYN_PENDING */
+    char (*keys)[33];        /* [hi - lo + 1], made at the first RT_DYN_PENDING: the
+                                Task key of the exact kernel being made */
 } rt_dyn_class;
-enum { RT_DYN_CLASS = 1, RT_DYN_EXACT };
+/* RT_DYN_PENDING (background mode): the class serves the size until the
+ * exact kernel the background thread makes for it is ready. */
+enum { RT_DYN_CLASS = 1, RT_DYN_EXACT, RT_DYN_PENDING };
 
 typedef struct rt_dyn_block {
     int n;
@@ -198,6 +203,10 @@ int rt_reuse(tt_ctx *ctx, rt_entry *e, lw_sched *out, char *from, size_t n);
 /* Queue a background session for e (e->tuning set); starts the context's
  * tuner thread on first use.  TT_OK, or a status if it cannot start. */
 int rt_bg_enqueue(tt_ctx *ctx, rt_entry *e);
+/* Resolve Task t on the background thread (takes t): its entry made there
+ * as a background-mode call would make it (compiled, then queued for
+ * tuning); a shape class serves the size meanwhile. */
+int rt_bg_resolve(tt_ctx *ctx, ir_task *t);
 /* Cancel the session under way, drop the queue, join the thread
  * (tt_ctx_free; at process exit for every live context). */
 void rt_bg_stop(tt_ctx *ctx);

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "ir/ir.h"
 #include "runtime/runtime.h"
@@ -347,6 +348,84 @@ TEST(exact_winner_preferred)
     tt_ctx_free(b);
 }
 
+/* ---- background mode: the class, then the exact kernel ----------------------- */
+
+/* With TT_TUNE_MODE=background the class serves a new size at once and
+   the background thread makes the size's exact kernel (compiled, then
+   tuned); later calls run it.  Every call checked, before and after. */
+TEST(background_class_then_exact)
+{
+    int rank[2] = {2, 2};
+    int64_t shape[2][4] = {{0, 29}, {29, 31}};
+    tt_ctx *c = ctx_with("tune_mode=background,budget=2trials,threads=2");
+    REQUIRE(c);
+    tt_op *op = tt_op_new(c, "matmul", NULL);
+    REQUIRE(op);
+    CHECK(tt_op_set_dynamic(op, "M", 1, 23) == TT_OK);
+    int bad = 0;
+    for (int64_t m = 1; m <= 23; m++)
+        bad += !call(c, op, "matmul", NULL, 2, rank, shape, 1u, m, NULL);
+    CHECK(bad == 0);
+    /* bounded wait, not timed (the background thread runs at nice 19) */
+    int left = 23;
+    for (int w = 0; w < 3000 && left > 0; w++) {
+        struct timespec ts = {0, 100 * 1000000L};
+        nanosleep(&ts, NULL);
+        left = 0;
+        for (int64_t m = 1; m <= 23; m++) {
+            tt_report r;
+            if (!call(c, op, "matmul", NULL, 2, rank, shape, 1u, m, &r)) {
+                bad++;
+                continue;
+            }
+            left += strcmp(r.kernel, "tuned") != 0 || r.tuning;
+        }
+    }
+    CHECK(bad == 0);
+    CHECKF(left == 0, "%d sizes not on their tuned exact kernel", left);
+    /* and the calls run it: every size's decision moved to exact */
+    int slots = 0, exact = 0;
+    for (int i = 0; i < RT_DYN_CLASSES; i++)
+        if (op->dyn.cls[i].sig) {
+            slots++;
+            for (int64_t m = 1; m <= 23; m++)
+                exact += op->dyn.cls[i].dec[m - 1] == RT_DYN_EXACT;
+        }
+    CHECK(slots == 1);
+    CHECKF(exact == 23, "%d of 23 sizes route to their exact kernel", exact);
+    /* the winners were stored: a class in a new context finds them first */
+    tt_op_free(op);
+    tt_ctx_free(c);
+    c = ctx_with("budget=0,threads=2");
+    REQUIRE(c);
+    op = tt_op_new(c, "matmul", NULL);
+    CHECK(tt_op_set_dynamic(op, "M", 1, 23) == TT_OK);
+    tt_report r;
+    CHECK(call(c, op, "matmul", NULL, 2, rank, shape, 1u, 19, &r));
+    CHECKF(strcmp(r.kernel, "cached") == 0, "19 ran %s", r.kernel);
+    tt_op_free(op);
+    tt_ctx_free(c);
+}
+
+/* Freed with sizes still waiting for their exact kernels: nothing leaks,
+   nothing hangs, no lease is left (the sanitizer build checks the first). */
+TEST(background_class_freed_midway)
+{
+    int rank[2] = {2, 2};
+    int64_t shape[2][4] = {{0, 33}, {33, 17}};
+    tt_ctx *c = ctx_with("tune_mode=background,budget=60s,threads=1");
+    REQUIRE(c);
+    tt_op *op = tt_op_new(c, "matmul", NULL);
+    REQUIRE(op);
+    CHECK(tt_op_set_dynamic(op, "M", 1, 200) == TT_OK);
+    int bad = 0;
+    for (int64_t m = 101; m <= 140; m++)
+        bad += !call(c, op, "matmul", NULL, 2, rank, shape, 1u, m, NULL);
+    CHECK(bad == 0);
+    tt_op_free(op);
+    tt_ctx_free(c);
+}
+
 /* ---- the declaration's errors --------------------------------------------- */
 
 static tt_status declare(tt_ctx *c, const char *src, const char *dim, int64_t lo, int64_t hi,
@@ -410,5 +489,7 @@ int main(void)
     RUN(fused_and_normalisation_classes);
     RUN(threads_share_a_class);
     RUN(exact_winner_preferred);
+    RUN(background_class_then_exact);
+    RUN(background_class_freed_midway);
     TEST_EXIT();
 }
