@@ -42,7 +42,8 @@
 
 typedef struct bg_job {
     rt_entry *e;              /* tune this entry, or */
-    ir_task *t;               /* resolve this Task (a shape class's size) */
+    ir_task *t;               /* resolve this Task (a shape class's size), */
+    ir_deflist defs;          /* on its own Def (the operator may go first) */
     struct bg_job *next;
 } bg_job;
 
@@ -224,7 +225,7 @@ static void *worker(void *arg)
             const char *name = j->t->def->name;
             char key[33];
             tt_snprintf(key, sizeof key, "%s", j->t->key);
-            if (rt_resolve(bg->ctx, j->t, &e) != TT_OK)
+            if (rt_resolve_own(bg->ctx, j->t, &j->defs, &e) != TT_OK)
                 rt_log(bg->ctx, LOG_WARN, "cannot make the exact kernel of %s (task %s) in the "
                        "background: %s; its shape class keeps serving it", name, key,
                        rt_errmsg(bg->ctx));
@@ -240,10 +241,12 @@ static void *worker(void *arg)
     while (bg->head) {
         bg_job *j = bg->head;
         bg->head = j->next;
-        if (j->t)
+        if (j->t) {
             ir_task_free(j->t);
-        else
+            ir_deflist_free(&j->defs);
+        } else {
             set_tuning(j->e, 0);
+        }
         free(j);
     }
     bg->tail = NULL;
@@ -312,10 +315,22 @@ int rt_bg_resolve(tt_ctx *ctx, ir_task *t)
         ir_task_free(t);
         return rt_fail(ctx, TT_ERR_NOMEM, "out of memory");
     }
-    j->t = t;
-    int st = enqueue(ctx, j);
-    if (st)
+    j->t = rt_task_own(t, &j->defs);
+    if (!j->t) {
+        const char *key = t->key;
+        int st = rt_fail(ctx, TT_ERR_INTERNAL, "the Task %s cannot be rebuilt from its "
+                         "canonical text", key);
         ir_task_free(t);
+        free(j);
+        return st;
+    }
+    ir_task *own = j->t;
+    ir_deflist defs = j->defs;
+    int st = enqueue(ctx, j);   /* frees j on failure */
+    if (st) {
+        ir_task_free(own);
+        ir_deflist_free(&defs);
+    }
     return st;
 }
 

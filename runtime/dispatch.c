@@ -60,12 +60,24 @@ static ir_task *own_task(ir_task *t, ir_deflist *defs)
     return nt;
 }
 
-/* Build the kernel of a new entry (no locks held). */
+/* Build the kernel of a new entry (no locks held); its Task owns its Def
+ * already when e->defs has one. */
 static int build(tt_ctx *ctx, rt_entry *e)
 {
-    e->task = own_task(e->task, &e->defs);
+    if (e->defs.n == 0)
+        e->task = own_task(e->task, &e->defs);
     rt_family(e);
     return rt_obtain(ctx, e);
+}
+
+ir_task *rt_task_own(ir_task *t, ir_deflist *defs)
+{
+    ir_task *nt = own_task(t, defs);
+    if (defs->n == 0) {
+        /* not owned: the caller keeps t */
+        return NULL;
+    }
+    return nt;
 }
 
 void rt_entry_swap(rt_entry *e, kn_kernel *k, const lw_sched *s, int kind, double tune_ms)
@@ -93,6 +105,11 @@ void rt_entry_swap(rt_entry *e, kn_kernel *k, const lw_sched *s, int kind, doubl
 
 int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out)
 {
+    return rt_resolve_own(ctx, t, NULL, out);
+}
+
+int rt_resolve_own(tt_ctx *ctx, ir_task *t, ir_deflist *defs, rt_entry **out)
+{
     unsigned b = bucket(t->key);
     pthread_mutex_lock(&ctx->mu);
     rt_entry *e = ctx->table[b];
@@ -101,6 +118,8 @@ int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out)
     if (e) {
         pthread_mutex_unlock(&ctx->mu);
         ir_task_free(t);
+        if (defs)
+            ir_deflist_free(defs);
         pthread_mutex_lock(&e->mu);
         while (e->state == RT_BUSY)
             pthread_cond_wait(&e->cv, &e->mu);
@@ -115,10 +134,14 @@ int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out)
     if (!e) {
         pthread_mutex_unlock(&ctx->mu);
         ir_task_free(t);
+        if (defs)
+            ir_deflist_free(defs);
         return rt_fail(ctx, TT_ERR_NOMEM, "out of memory");
     }
     memcpy(e->key, t->key, sizeof e->key);
     e->task = t;
+    if (defs)
+        e->defs = *defs;
     e->state = RT_BUSY;
     pthread_mutex_init(&e->mu, NULL);
     pthread_cond_init(&e->cv, NULL);

@@ -159,6 +159,12 @@ int rt_dyn_check(const ir_def *d, const char *name, int *dim, char *msg, size_t 
 /* The entry for a Task (takes ownership of t), compiled or tuned on first
  * sight; other threads wait for it. */
 int rt_resolve(tt_ctx *ctx, ir_task *t, rt_entry **out);
+/* The same for a Task whose Def is in defs (taken with t), not an
+ * operator's: for a thread that may outlive the operator. */
+int rt_resolve_own(tt_ctx *ctx, ir_task *t, ir_deflist *defs, rt_entry **out);
+/* t rebuilt on a Def of its own, in defs (t is freed); NULL if that could
+ * not be done (t untouched). */
+ir_task *rt_task_own(ir_task *t, ir_deflist *defs);
 /* The entry of Task key in ctx's table, if any (TT_OK), without resolving. */
 int rt_find_entry(tt_ctx *ctx, const char *key, rt_entry **out);
 /* Run an entry's kernel (one without kept packs) on the context's pool. */
