@@ -1,85 +1,166 @@
 """Final timing of one Task at one thread count: every tuned kernel (tt's
 cache dirs, TVM's exported libraries, tinygrad's BEAM results from the merged
-CACHEDB) loaded into this one process, checked against NumPy, and timed
-interleaved (timing.time_interleaved). Thread controls come from the
-environment (TVM_NUM_THREADS, NUM_CPU_THREADS) and tt's context option.
-Prints one JSON line per contender."""
-import argparse, json, os, sys, time, traceback
+CACHEDB), each loaded in a process of its own, checked against NumPy, and
+timed interleaved: this process sends the bursts in rounds, the starting
+contender rotating (timing.py's method), and only one contender runs at a
+time. Each runtime keeps its thread pool to itself: in one shared process,
+TVM's pool threads, still spinning after its burst, held a CPU that tt's
+pool worker then waited for (2026-11-26, two threads: tt's kernels at half
+their speed in a third of the rounds). Between two bursts the machine is
+left alone for SETTLE_S. Thread controls come from the environment
+(TVM_NUM_THREADS, NUM_CPU_THREADS) and tt's context option. Prints one
+JSON line per contender."""
+import argparse, json, os, statistics, subprocess, sys, time, traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import numpy as np
 import tasks, timing
+
+SETTLE_S = 0.05
+
+
+def load(task, threads, s, ins):
+    """The contender's callable and its output reader."""
+    out = np.zeros(tasks.out_shape(task), np.float32)
+    if s["peer"] == "tt":
+        import tt
+        from tt_driver import make_op
+        ctx = tt.Context(budget="0", threads=threads, cache_dir=s["cache_dir"], require_cached=True)
+        op = make_op(ctx, task)
+        op(*ins, out=out)
+        return (lambda: op(*ins, out=out)), (lambda: out)
+    if s["peer"] == "tvm":
+        import tvm
+        dev = tvm.cpu()
+        ta = [tvm.runtime.tensor(x, dev) for x in ins]
+        tout = tvm.runtime.tensor(out, dev)
+        f = tvm.runtime.load_module(s["lib"])["main"]
+        f(*ta, tout)
+        return (lambda: f(*ta, tout)), (lambda: tout.numpy())
+    if s["peer"] == "tinygrad":
+        from tinygrad import Device, Context
+        from tinygrad_driver import build
+        dev = Device["CPU"]
+        with Context(BEAM=s["beam"]):
+            f, jf, tta = build(task, ins)
+            for _ in range(3):          # TinyJit captures on the 2nd call
+                o = jf(*tta)
+            dev.synchronize()
+        holder = {"o": o}
+
+        def fn():
+            holder["o"] = jf(*tta)
+            dev.synchronize()
+        return fn, (lambda: holder["o"].numpy())
+    raise RuntimeError("unknown peer")
+
+
+def child(a):
+    """One contender: load and check it, then serve the parent's commands
+    on stdin (one JSON per line): calibrate, burst, quit."""
+    s = json.loads(a.child)
+    # the protocol on a copy of stdout; anything a library prints goes to stderr
+    proto = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    ins = tasks.inputs(a.task)
+    ref = tasks.reference(a.task, ins)
+    say = lambda d: (proto.write(json.dumps(d) + "\n"), proto.flush())
+    try:
+        fn, res = load(a.task, a.threads, s, ins)
+        fn()
+        err = tasks.rel_err(res(), ref)
+        say(dict(ready=True, max_rel_err=err, check="ok" if err <= tasks.TOL else "MISMATCH"))
+    except Exception as e:
+        traceback.print_exc()
+        say(dict(ready=False, error=f"{type(e).__name__}: {e}"[:2000]))
+        return
+    for line in sys.stdin:
+        c = json.loads(line)
+        if c["cmd"] == "calibrate":
+            say(dict(n=timing.calibrate(fn)))
+        elif c["cmd"] == "burst":
+            n, t_end = c["n"], time.perf_counter() + c["burst_s"]
+            timing.sample(fn, n)          # dropped: cold caches
+            xs = []
+            while True:
+                xs.append(timing.sample(fn, n))
+                if time.perf_counter() >= t_end:
+                    break
+            say(dict(xs=xs))
+        else:
+            break
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--task", required=True)
     ap.add_argument("--threads", type=int, required=True)
-    ap.add_argument("--spec", required=True)
+    ap.add_argument("--spec")
+    ap.add_argument("--child", help="(internal) one contender's spec entry")
     a = ap.parse_args()
+    if a.child:
+        return child(a)
     spec = json.loads(a.spec)
-    ins = tasks.inputs(a.task)
-    ref = tasks.reference(a.task, ins)
     fl = tasks.flops(a.task)
-    fns, recs = {}, {}
+    procs, recs = {}, {}
     for s in spec:
         key = s["step"]
-        rec = dict(peer=s["peer"], task=a.task, threads=a.threads, step=key, flops=fl, phase="final")
+        rec = dict(peer=s["peer"], task=a.task, threads=a.threads, step=key, flops=fl,
+                   phase="final", process="own")
         recs[key] = rec
-        try:
-            out = np.zeros(tasks.out_shape(a.task), np.float32)
-            if s["peer"] == "tt":
-                import tt
-                from tt_driver import make_op
-                ctx = tt.Context(budget="0", threads=a.threads, cache_dir=s["cache_dir"], require_cached=True)
-                op = make_op(ctx, a.task)
-                op(*ins, out=out)
-                fn = (lambda op=op, out=out: op(*ins, out=out))
-                res = lambda out=out: out
-            elif s["peer"] == "tvm":
-                import tvm
-                dev = tvm.cpu()
-                ta = [tvm.runtime.tensor(x, dev) for x in ins]
-                tout = tvm.runtime.tensor(out, dev)
-                f = tvm.runtime.load_module(s["lib"])["main"]
-                f(*ta, tout)
-                fn = (lambda f=f, ta=ta, tout=tout: f(*ta, tout))
-                res = lambda tout=tout: tout.numpy()
-            elif s["peer"] == "tinygrad":
-                from tinygrad import Device, Context, TinyJit
-                from tinygrad_driver import build
-                dev = Device["CPU"]
-                with Context(BEAM=s["beam"]):
-                    f, jf, tta = build(a.task, ins)
-                    for _ in range(3):          # TinyJit captures on the 2nd call
-                        o = jf(*tta)
-                    dev.synchronize()
-                holder = {"o": o}
+        p = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--task", a.task,
+                              "--threads", str(a.threads), "--child", json.dumps(s)],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        r = json.loads(p.stdout.readline() or '{"ready": false, "error": "no answer"}')
+        if r.get("ready"):
+            rec.update(max_rel_err=r["max_rel_err"], check=r["check"])
+            procs[key] = p
+        else:
+            rec.update(status="failed", error=r.get("error", "?"))
+            p.wait()
 
-                def fn(jf=jf, tta=tta, dev=dev, holder=holder, beam=s["beam"]):
-                    holder["o"] = jf(*tta)
-                    dev.synchronize()
-                res = lambda holder=holder: holder["o"].numpy()
-            else:
-                raise RuntimeError("unknown peer")
-            fn()
-            err = tasks.rel_err(res(), ref)
-            rec["max_rel_err"] = err
-            rec["check"] = "ok" if err <= tasks.TOL else "MISMATCH"
-            fns[key] = fn
-        except Exception as e:
-            rec["status"] = "failed"
-            rec["error"] = f"{type(e).__name__}: {e}"[:2000]
-            traceback.print_exc()
+    def ask(key, **cmd):
+        p = procs[key]
+        p.stdin.write(json.dumps(cmd) + "\n")
+        p.stdin.flush()
+        return json.loads(p.stdout.readline())
+
     t0 = time.time()
     la0 = os.getloadavg()
-    times = timing.time_interleaved(fns) if fns else {}
+    names = list(procs)
+    ns = {}
+    for k in names:
+        ns[k] = ask(k, cmd="calibrate")["n"]
+        time.sleep(SETTLE_S)
+    xs = {k: [] for k in names}
+    spent = {k: 0.0 for k in names}
+    total_s, min_runs, burst_s = 0.4, 7, 0.03
+    r = 0
+    while any(spent[k] < total_s or len(xs[k]) < min_runs for k in names):
+        order = names[r % len(names):] + names[:r % len(names)]
+        for k in order:
+            if spent[k] >= total_s and len(xs[k]) >= min_runs:
+                continue
+            got = ask(k, cmd="burst", n=ns[k], burst_s=burst_s)["xs"]
+            xs[k] += got
+            spent[k] += sum(got) * ns[k]
+            time.sleep(SETTLE_S)
+        r += 1
     la1 = os.getloadavg()
+    for k in names:
+        p = procs[k]
+        p.stdin.write(json.dumps(dict(cmd="quit")) + "\n")
+        p.stdin.close()
+        p.wait()
     for key, rec in recs.items():
-        if key in times:
-            med, runs, q1, q3 = times[key]
+        v = xs.get(key)
+        if v:
+            med = statistics.median(v)
+            q1 = statistics.quantiles(v, n=4)[0] if len(v) > 1 else v[0]
+            q3 = statistics.quantiles(v, n=4)[2] if len(v) > 1 else v[0]
             rec.update(status="ok", kernel_ms=med * 1e3, gflops=fl / med / 1e9,
-                       gflops_lo=fl / q3 / 1e9, gflops_hi=fl / q1 / 1e9, runs=runs,
-                       contenders=len(fns), load_before=la0, load_after=la1,
+                       gflops_lo=fl / q3 / 1e9, gflops_hi=fl / q1 / 1e9, runs=len(v),
+                       contenders=len(names), load_before=la0, load_after=la1,
                        measured=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t0)))
         print(json.dumps(rec), flush=True)
 
