@@ -140,7 +140,8 @@ def main():
     L.append("`tune s` = wall time from the first sight of the Task to a usable kernel (tt: the first call with that budget, "
              "or `ctx.tune` + a call; TVM: `tune_tir` + `compile`; tinygrad: the first realize with BEAM, fresh CACHEDB). "
              "`alone` = GFLOP/s measured in the tuning process right after tuning; `final` = GFLOP/s of the same kernel "
-             "measured in one process with all the other kernels of that Task and thread count, interleaved (the column to compare; "
+             "timed with all the other kernels of that Task and thread count in turns, interleaved, each in its own process "
+             "(measure.py; records with `\"process\": \"own\"`; before 2026-11-26 all in one process) (the column to compare; "
              "[q1–q3] the interquartile range). oneDNN: tt-bench's best oneDNN variant, a separate run.\n")
     for th in sorted({r["threads"] for r in rows}):
         L.append(f"\n## {th} thread{'s' if th > 1 else ''}\n")
