@@ -10,7 +10,7 @@ their speed in a third of the rounds). Between two bursts the machine is
 left alone for SETTLE_S. Thread controls come from the environment
 (TVM_NUM_THREADS, NUM_CPU_THREADS) and tt's context option. Prints one
 JSON line per contender."""
-import argparse, json, os, statistics, subprocess, sys, time, traceback
+import argparse, json, os, subprocess, sys, time, traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import numpy as np
 import tasks, timing
@@ -79,14 +79,7 @@ def child(a):
         if c["cmd"] == "calibrate":
             say(dict(n=timing.calibrate(fn)))
         elif c["cmd"] == "burst":
-            n, t_end = c["n"], time.perf_counter() + c["burst_s"]
-            timing.sample(fn, n)          # dropped: cold caches
-            xs = []
-            while True:
-                xs.append(timing.sample(fn, n))
-                if time.perf_counter() >= t_end:
-                    break
-            say(dict(xs=xs))
+            say(dict(xs=timing.burst(fn, c["n"], c["burst_s"])))
         else:
             break
 
@@ -128,24 +121,9 @@ def main():
     t0 = time.time()
     la0 = os.getloadavg()
     names = list(procs)
-    ns = {}
-    for k in names:
-        ns[k] = ask(k, cmd="calibrate")["n"]
-        time.sleep(SETTLE_S)
-    xs = {k: [] for k in names}
-    spent = {k: 0.0 for k in names}
-    total_s, min_runs, burst_s = 0.4, 7, 0.03
-    r = 0
-    while any(spent[k] < total_s or len(xs[k]) < min_runs for k in names):
-        order = names[r % len(names):] + names[:r % len(names)]
-        for k in order:
-            if spent[k] >= total_s and len(xs[k]) >= min_runs:
-                continue
-            got = ask(k, cmd="burst", n=ns[k], burst_s=burst_s)["xs"]
-            xs[k] += got
-            spent[k] += sum(got) * ns[k]
-            time.sleep(SETTLE_S)
-        r += 1
+    times = timing.interleave(names, lambda k: ask(k, cmd="calibrate")["n"],
+                              lambda k, n, b: ask(k, cmd="burst", n=n, burst_s=b)["xs"],
+                              settle_s=SETTLE_S)
     la1 = os.getloadavg()
     for k in names:
         p = procs[k]
@@ -153,13 +131,10 @@ def main():
         p.stdin.close()
         p.wait()
     for key, rec in recs.items():
-        v = xs.get(key)
-        if v:
-            med = statistics.median(v)
-            q1 = statistics.quantiles(v, n=4)[0] if len(v) > 1 else v[0]
-            q3 = statistics.quantiles(v, n=4)[2] if len(v) > 1 else v[0]
+        if key in times:
+            med, runs, q1, q3 = times[key]
             rec.update(status="ok", kernel_ms=med * 1e3, gflops=fl / med / 1e9,
-                       gflops_lo=fl / q3 / 1e9, gflops_hi=fl / q1 / 1e9, runs=len(v),
+                       gflops_lo=fl / q3 / 1e9, gflops_hi=fl / q1 / 1e9, runs=runs,
                        contenders=len(names), load_before=la0, load_after=la1,
                        measured=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t0)))
         print(json.dumps(rec), flush=True)

@@ -33,12 +33,28 @@ def time_alone(fn, total_s=0.3, min_runs=7):
     return statistics.median(xs), len(xs)
 
 
-def time_interleaved(fns, total_s=0.4, min_runs=7, burst_s=0.03):
-    """fns: dict name -> callable. Rounds; in each, every contender gets a
-    burst of samples (the first dropped: it pays for the previous
-    contender's caches); the starting contender rotates every round."""
-    names = list(fns)
-    ns = {k: calibrate(fns[k]) for k in names}
+def burst(fn, n, burst_s):
+    """One turn: a dropped sample (it pays for the previous contender's
+    caches), then samples of n calls until burst_s has passed."""
+    t_end = time.perf_counter() + burst_s
+    sample(fn, n)
+    xs = []
+    while True:
+        xs.append(sample(fn, n))
+        if time.perf_counter() >= t_end:
+            return xs
+
+
+def interleave(names, calibrate_k, burst_k, total_s=0.4, min_runs=7, burst_s=0.03,
+               settle_s=0.0):
+    """Rounds; in each, every contender k gets a turn, burst_k(k, n, burst_s)
+    -> its samples, until each has total_s of calls and min_runs samples;
+    the starting contender rotates every round; settle_s of rest after
+    every turn. Returns name -> (median, runs, q1, q3)."""
+    ns = {}
+    for k in names:
+        ns[k] = calibrate_k(k)
+        time.sleep(settle_s)
     xs = {k: [] for k in names}
     spent = {k: 0.0 for k in names}
     r = 0
@@ -47,19 +63,21 @@ def time_interleaved(fns, total_s=0.4, min_runs=7, burst_s=0.03):
         for k in order:
             if spent[k] >= total_s and len(xs[k]) >= min_runs:
                 continue
-            t_end = time.perf_counter() + burst_s
-            sample(fns[k], ns[k])          # dropped: cold caches
-            while True:
-                x = sample(fns[k], ns[k])
-                xs[k].append(x)
-                spent[k] += x * ns[k]
-                if time.perf_counter() >= t_end:
-                    break
+            got = burst_k(k, ns[k], burst_s)
+            xs[k] += got
+            spent[k] += sum(got) * ns[k]
+            time.sleep(settle_s)
         r += 1
     return {k: (statistics.median(v), len(v),
                 statistics.quantiles(v, n=4)[0] if len(v) > 1 else v[0],
                 statistics.quantiles(v, n=4)[2] if len(v) > 1 else v[0])
             for k, v in xs.items()}
+
+
+def time_interleaved(fns, total_s=0.4, min_runs=7, burst_s=0.03):
+    """fns: dict name -> callable, all in this process (interleave)."""
+    return interleave(list(fns), lambda k: calibrate(fns[k]),
+                      lambda k, n, b: burst(fns[k], n, b), total_s, min_runs, burst_s)
 
 
 def cpu_per_wall(fn, min_s=0.3):
