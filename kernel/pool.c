@@ -150,7 +150,7 @@ static void *worker(void *arg)
            sleeping thread the scheduler would wake there again and again);
            with none, sleep rather than spin */
         int ccpu = atomic_load(&p->caller_cpu);
-        shared_cpu = sched_getcpu() == ccpu;
+        shared_cpu = ccpu >= 0 && sched_getcpu() == ccpu;   /* -1: not known */
         if (shared_cpu) {
             cpu_set_t other = allowed;
             if (have_mask && ccpu >= 0 && ccpu < CPU_SETSIZE)
