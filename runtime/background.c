@@ -222,8 +222,8 @@ static void *worker(void *arg)
         if (j->t) {
             /* compiled here, then queued behind the others for tuning */
             rt_entry *e;
-            const char *name = j->t->def->name;
-            char key[33];
+            char name[128], key[33];   /* copies: the call may free the Task */
+            tt_snprintf(name, sizeof name, "%s", j->t->def->name);
             tt_snprintf(key, sizeof key, "%s", j->t->key);
             if (rt_resolve_own(bg->ctx, j->t, &j->defs, &e) != TT_OK)
                 rt_log(bg->ctx, LOG_WARN, "cannot make the exact kernel of %s (task %s) in the "
