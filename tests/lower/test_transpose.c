@@ -18,11 +18,15 @@
  *  - a panel whose lanes are contiguous in the source (NHWC weights, lanes
  *    along the output channels) gets no transposing loop;
  *  - the default transposes a small image's weights per block of input
- *    channels (few tiles reuse them), a larger image's per S1 tile.
+ *    channels (few tiles reuse them), a larger image's per S1 tile;
+ *  - the default never moves the vector to an axis that moves every read
+ *    (a batched matmul's batch, whose lanes would transpose every input)
+ *    and still to an NCHW convolution's output channels.
  *
  * usage: test_transpose; TT_TRANSPOSE_CONFIGS: configs checked per case
  * and thread count (default 4).
  */
+#include <string.h>
 #include "tests/lower/diff.h"
 #include "tune/tune.h"
 #include "tests/test.h"
@@ -343,6 +347,43 @@ TEST(small_image_weights_are_cut_along_the_channels)
     ir_deflist_free(&l);
 }
 
+/* The default moves the vector off a short unit-stride axis only to an
+ * axis some read is broadcast along (an NCHW convolution's output channels),
+ * never to one that moves every read (a batched matmul's batch: every input
+ * would be copied transposed) */
+TEST(batch_axis_is_not_the_vector_axis)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int vec; /* the expected vector axis */
+    } dc[] = {
+        {"batch_matmul", "", "256x27x64 256x64x27", 2},
+        {"batch_matmul", "", "32x40x48 32x48x40", 2},
+        {"batch_matmul", "", "48x5x7 48x7x3", 2}, /* tails everywhere */
+        {"conv2d", "pad_h=1,pad_w=1", "1x512x7x7 512x512x3x3", 1}, /* f: X broadcast */
+    };
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(dc[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, dc[i].attrs, dc[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "%s [%s]", dc[i].op, dc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            CHECKF(c.nest[0].vec == dc[i].vec, "%s [%s] threads=%d: vec %d, expected %d",
+                   dc[i].op, dc[i].shapes, th, c.nest[0].vec, dc[i].vec);
+            if (strcmp(dc[i].op, "batch_matmul") == 0)
+                CHECKF(default_matches(t, &c, dc[i].shapes, th, 41 + (uint64_t)i),
+                       "default of %s [%s] threads=%d", dc[i].op, dc[i].shapes, th);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+}
+
 /* With threads, the default's chunks of the vector axis hold equal numbers
  * of register tiles where a count of chunks up to twice the wanted one
  * divides the tiles (256 channels in 32-wide tiles: 4 x 64, not 96 + 96 +
@@ -523,6 +564,7 @@ int main(void)
     RUN(threads_get_equal_chunks_of_register_tiles);
     RUN(transposed_stores_are_correct);
     RUN(default_rows_along_the_output_row);
+    RUN(batch_axis_is_not_the_vector_axis);
     diff_close(&env);
     TEST_EXIT();
 }
