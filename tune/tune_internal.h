@@ -74,6 +74,9 @@ int tune_bench_init(tune_bench *b, const ir_task *t, const tune_engine *eng, uin
 void tune_bench_free(tune_bench *b);
 /* Run c once into the reference outputs (the trusted default kernel). */
 int tune_bench_reference(tune_bench *b, tune_cand *c, char *err, size_t n);
+/* What a cold run may cost beyond a warm one (ms): a candidate's first
+ * run cuts it only when it is slower than 4x the cutoff by more. */
+#define TUNE_COLD_MS 1.0
 /* Check and time c.  cutoff_ms: stop repeating once the median is known
  * to exceed it (a candidate far slower than the best); timeout_ms: a run
  * longer than this is a TIMEOUT. */
