@@ -1340,6 +1340,57 @@ TEST(short_rows_take_fewer_lanes)
     ir_deflist_free(&l);
 }
 
+/* A window read along image rows longer than 4 vectors: the default keeps
+ * its register tile and makes the row's tiles the whole row and the S1
+ * tile of rows one register tile, a strip of rows across the image
+ * (long_rows in default.c); the schedule matches the interpreter. */
+TEST(long_rows_get_strips_of_rows)
+{
+    static const struct {
+        const char *op, *shapes, *attrs;
+    } lc[] = {
+        {"depthwise_conv2d", "1x3x75x75 3x3x3", "pad_h=1,pad_w=1"},
+        {"depthwise_conv2d", "1x2x97x83 2x5x5", "pad_h=2,pad_w=2"},
+        {"depthwise_conv2d", "1x2x150x150 2x3x3", "stride_h=2,stride_w=2,pad_h=1,pad_w=1"},
+    };
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(lc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(lc[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++) {
+            diff_target.vector_bits = (i + (size_t)th) % 2 ? 256 : 512;
+            ir_task *t = diff_bind(d, lc[i].attrs, lc[i].shapes, NULL, NULL, th);
+            CHECKF(t != NULL, "%s [%s]", lc[i].op, lc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            const lw_nest *n = &c.nest[0];
+            char what[1024];
+            describe_task(what, sizeof what, lc[i].op, lc[i].shapes, lc[i].attrs, th, t, &c);
+            int x = n->vec, y = x - 1;
+            CHECKF(n->pack[0] == PK_WIN && x == 3, "%s: not a window read along the rows",
+                   what);
+            if (x == 3) {
+                int64_t row = t->extent[0][x];
+                CHECKF(row > 4 * n->lanes, "%s: a row of %lld is not long", what,
+                       (long long)row);
+                CHECKF(n->tile[x][1] >= row && n->tile[x][2] < row,
+                       "%s: the row's S1 tile %d, register tile %d", what, n->tile[x][1],
+                       n->tile[x][2]);
+                CHECKF(n->tile[y][1] == n->tile[y][2], "%s: S1 tile of rows %d, register %d",
+                       what, n->tile[y][1], n->tile[y][2]);
+            }
+            checked += diff_check(&env, t, &c, 61 + (uint64_t)i, what);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    printf("  %d of 6 defaults match the interpreter\n", checked);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -1360,6 +1411,7 @@ int main(void)
     RUN(window_taps_are_shifts_of_aligned_vectors);
     RUN(windows_stream_through_registers);
     RUN(short_rows_take_fewer_lanes);
+    RUN(long_rows_get_strips_of_rows);
     diff_close(&env);
     TEST_EXIT();
 }
