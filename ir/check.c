@@ -310,6 +310,17 @@ static void check_shape_expr(checker *c, const ir_tensor *t, ir_expr *e)
     check_int_tree(c, e, "a dimension", t->name);
 }
 
+/* A 'requires' condition: a boolean over dimensions and attributes. */
+static void check_req(checker *c, ir_expr *e)
+{
+    check_expr(c, e);
+    if (e->type != DT_BOOL)
+        cerr(c, e->line, e->col,
+             "a 'requires' condition of '%s' must be a comparison, found %s", c->d->name,
+             ir_dtype_name(e->type));
+    check_int_tree(c, e, "a 'requires' condition", c->d->name);
+}
+
 int ir_check(ir_def *d, ir_error *err)
 {
     checker c;
@@ -321,6 +332,8 @@ int ir_check(ir_def *d, ir_error *err)
     for (int i = d->ninputs; i < d->ninputs + d->noutputs; i++)
         for (int k = 0; k < d->tensors[i].rank; k++)
             check_shape_expr(&c, &d->tensors[i], d->tensors[i].dims[k]);
+    for (int i = 0; i < d->nreqs; i++)
+        check_req(&c, d->reqs[i]);
     if (d->nstmts == 0)
         cerr(&c, d->line, d->col, "operator '%s' has no statements", d->name);
     for (int i = 0; i < d->nstmts; i++)

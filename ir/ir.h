@@ -154,6 +154,9 @@ typedef struct ir_def {
     ir_attr *attrs;
     int nstmts;
     ir_stmt *stmts;
+    int nreqs;           /* 'requires' conditions: booleans over dimensions
+                            and attributes, checked when a Task is bound */
+    ir_expr **reqs;
     tt_arena arena;
 } ir_def;
 

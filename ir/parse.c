@@ -4,7 +4,8 @@
  *
  *   file   := def*
  *   def    := NAME '(' [decl {',' decl}] [';' attr {',' attr}] ')'
- *             '->' odecl {',' odecl} '{' {stmt [';']} '}'
+ *             '->' odecl {',' odecl} ['requires' expr {',' expr}]
+ *             '{' {stmt [';']} '}'
  *   decl   := NAME [':' DTYPE] '[' [(DIM | INT) {',' (DIM | INT)}] ']'
  *   odecl  := NAME [':' DTYPE] '[' [expr {',' expr}] ']'
  *   attr   := NAME '=' ['-'] INT
@@ -77,10 +78,10 @@ typedef struct parser {
     /* current statement's variables */
     ir_var *vars;
     int nvars, capvars;
-    int in_shape;   /* parsing output dimensions (1) or a 'where' bound (2):
-                       no variables, no tensors */
+    int in_shape;   /* parsing output dimensions (1), a 'where' bound (2) or
+                       a 'requires' condition (3): no variables, no tensors */
     /* scratch */
-    vec tensors, dims, attrs, stmts;
+    vec tensors, dims, attrs, stmts, reqs;
 } parser;
 
 static _Noreturn void perr_at(parser *ps, int line, int col, const char *fmt, ...)
@@ -345,7 +346,8 @@ static int find_dim(parser *ps, const char *n)
 
 static int is_reserved(const char *n)
 {
-    static const char *const kw[] = {"select", "f32", "f64", "i32", "inf", "where"};
+    static const char *const kw[] = {"select", "f32", "f64", "i32", "inf", "where",
+                                     "requires"};
     for (size_t i = 0; i < TT_ARRAY_LEN(kw); i++)
         if (strcmp(n, kw[i]) == 0)
             return 1;
@@ -491,8 +493,12 @@ static ir_expr *parse_primary(parser *ps)
             perr_at(ps, t.line, t.col,
                     "tensor access '%s[...]' in %s: %s are expressions of "
                     "input dimensions and attributes", name,
-                    ps->in_shape == 1 ? "an output dimension" : "a 'where' bound",
-                    ps->in_shape == 1 ? "output dimensions" : "'where' bounds");
+                    ps->in_shape == 1   ? "an output dimension"
+                    : ps->in_shape == 2 ? "a 'where' bound"
+                                        : "a 'requires' condition",
+                    ps->in_shape == 1   ? "output dimensions"
+                    : ps->in_shape == 2 ? "'where' bounds"
+                                        : "'requires' conditions");
         next(ps);
         int ti = find_tensor(ps, name);
         if (ti < 0)
@@ -580,8 +586,8 @@ static ir_expr *parse_primary(parser *ps)
     if (ps->in_shape)
         perr_at(ps, t.line, t.col,
                 "'%s' is not an input dimension or attribute: output "
-                "dimensions and 'where' bounds are expressions of input "
-                "dimensions and attributes", name);
+                "dimensions, 'where' bounds and 'requires' conditions are "
+                "expressions of input dimensions and attributes", name);
     if (isupper((unsigned char)name[0]))
         perr_at(ps, t.line, t.col,
                 "unknown dimension '%s' (dimensions are declared by the "
@@ -1010,6 +1016,10 @@ static void copy_out(parser *ps)
     }
     for (int i = 0; i < d->nstmts; i++)
         remap_access(d->stmts[i].rhs, map);
+    d->nreqs = ps->reqs.n;
+    d->reqs = palloc(ps, sizeof(ir_expr *) * (size_t)(d->nreqs ? d->nreqs : 1));
+    for (int i = 0; i < d->nreqs; i++)
+        d->reqs[i] = ps->reqs.v[i];
 }
 
 static void parse_def(parser *ps)
@@ -1045,6 +1055,17 @@ static void parse_def(parser *ps)
             break;
         next(ps);
     }
+    if (tok_is(ps, "requires")) {
+        next(ps);
+        for (;;) {
+            ps->in_shape = 3;
+            vec_push(ps, &ps->reqs, parse_expr(ps));
+            ps->in_shape = 0;
+            if (ps->tok.kind != TK_COMMA)
+                break;
+            next(ps);
+        }
+    }
     expect(ps, TK_LC, "to open the operator's body");
     while (ps->tok.kind != TK_RC) {
         if (ps->tok.kind == TK_EOF)
@@ -1063,6 +1084,8 @@ static void parser_reset(parser *ps)
     free(ps->dims.v);
     free(ps->attrs.v);
     free(ps->stmts.v);
+    free(ps->reqs.v);
+    memset(&ps->reqs, 0, sizeof(vec));
     memset(&ps->tensors, 0, sizeof(vec));
     memset(&ps->dims, 0, sizeof(vec));
     memset(&ps->attrs, 0, sizeof(vec));

@@ -189,6 +189,10 @@ void ir_def_print(tt_buf *b, const ir_def *d, int canon)
             tt_buf_puts(b, ", ");
         print_tensor_decl(b, d, &d->tensors[i]);
     }
+    for (int i = 0; i < d->nreqs; i++) {
+        tt_buf_puts(b, i ? ", " : "\n  requires ");
+        pexpr(b, d, NULL, d->reqs[i], canon, 0);
+    }
     tt_buf_puts(b, " {\n");
     for (int i = 0; i < d->nstmts; i++) {
         const ir_stmt *s = &d->stmts[i];

@@ -362,6 +362,25 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
                           tn->name);
         }
     }
+    /* the definition's 'requires' conditions, before anything reads the
+       shapes they guard */
+    for (int i = 0; i < d->nreqs; i++) {
+        int bad = 0;
+        int64_t v = eval_shape(d, t->dim, t->attr, d->reqs[i], &bad);
+        if (bad || v == 0) {
+            tt_buf x = {0}, u = {0};
+            uint64_t sd = 0, sa = 0;
+            ir_expr_print(&x, d, NULL, d->reqs[i], 0);
+            describe_uses(&u, d, t->dim, t->attr, d->reqs[i], &sd, &sa);
+            tt_snprintf(msg, msgsz, "'%s' requires %s, %s%s%s", d->name, x.s ? x.s : "?",
+                        bad == SHAPE_DIV0 ? "which divides by zero" : "false",
+                        u.s ? " with " : "", u.s ? u.s : "");
+            tt_buf_free(&x);
+            tt_buf_free(&u);
+            ir_task_free(t);
+            return TT_ERR_SHAPE;
+        }
+    }
     /* outputs */
     for (int i = d->ninputs; i < d->ninputs + d->noutputs; i++) {
         const ir_tensor *tn = &d->tensors[i];

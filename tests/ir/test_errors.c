@@ -452,6 +452,100 @@ TEST(bind_division_by_zero)
     ir_deflist_free(&p.l);
 }
 
+/* 'requires' conditions: checked when parsed (booleans over dimensions and
+ * attributes) and when bound (the first false one named, with its values);
+ * printed in the canonical text, which parses back to the same Task */
+TEST(requires_conditions)
+{
+    parsed p;
+    const char *src = "g(A[M,K], B[KB,N]; s=1) -> C[M, N / s]\n"
+                      "  requires K == KB, N % s == 0, s >= 1 {\n"
+                      "  C[m,n] += A[m,k] * B[k,n * s]\n}";
+    REQUIRE(parse_one(src, NULL, &p) == 0);
+    CHECK(p.d->nreqs == 3);
+    char msgbuf[512], *msg = msgbuf;
+    int rank[2] = {2, 2};
+    int64_t ok_shape[2][TT_MAX_RANK] = {{3, 5}, {5, 8}};
+    int64_t attr[1] = {2};
+    ir_task *t = NULL;
+    ir_bind_in in;
+    memset(&in, 0, sizeof in);
+    in.nin = 2;
+    in.rank = rank;
+    in.shape = (const int64_t(*)[TT_MAX_RANK])ok_shape;
+    in.attr = attr;
+    CHECK(ir_bind(p.d, &in, &t, msg, sizeof msgbuf) == TT_OK);
+    if (t) {
+        CHECK_CONTAINS(t->canon, "requires K == KB, N % s == 0, s >= 1 {");
+        ir_deflist l2;
+        ir_task *t2 = NULL;
+        CHECK(ir_task_from_canon(t->canon, &l2, &t2, msg, sizeof msgbuf) == 0);
+        if (t2) {
+            CHECK(strcmp(t2->key, t->key) == 0);
+            CHECK(t2->def->nreqs == 3);
+            ir_task_free(t2);
+            ir_deflist_free(&l2);
+        }
+        ir_task_free(t);
+    }
+    int64_t bad_k[2][TT_MAX_RANK] = {{3, 5}, {6, 8}};
+    CHECK(bind(p.d, 2, rank, bad_k, attr, msg, sizeof msgbuf) == TT_ERR_SHAPE);
+    CHECK_CONTAINS(msg, "'g' requires K == KB, false with K=5, KB=6");
+    int64_t bad_n[2][TT_MAX_RANK] = {{3, 5}, {5, 7}};
+    CHECK(bind(p.d, 2, rank, bad_n, attr, msg, sizeof msgbuf) == TT_ERR_SHAPE);
+    CHECK_CONTAINS(msg, "'g' requires N % s == 0, false with N=7, s=2");
+    attr[0] = 0;   /* the first false condition divides by zero */
+    CHECK(bind(p.d, 2, rank, ok_shape, attr, msg, sizeof msgbuf) == TT_ERR_SHAPE);
+    CHECK_CONTAINS(msg, "'g' requires N % s == 0, which divides by zero with N=8, s=0");
+    ir_deflist_free(&p.l);
+
+    /* what a condition may not be */
+    ERR("f(A[M]) -> C[M] requires M {\n  C[m] = A[m]\n}", "1:26",
+        "a 'requires' condition of 'f' must be a comparison, found i32");
+    ERR("f(A[M]) -> C[M] requires A[0] > 0 {\n  C[m] = A[m]\n}", "1:26",
+        "tensor access 'A[...]' in a 'requires' condition");
+    ERR("f(A[M]) -> C[M] requires m < M {\n  C[m] = A[m]\n}", "1:26",
+        "'m' is not an input dimension or attribute", "'requires' conditions");
+    ERR("f(A[M]) -> C[M] requires {\n  C[m] = A[m]\n}", "1:26", "expected");
+    ERR("f(A[M]) -> C[M] requires M > 1, {\n  C[m] = A[m]\n}", "1:33", "expected");
+    ERR("f(A[M]) -> C[M] requires M > 1.5 {\n  C[m] = A[m]\n}", "1:30",
+        "a float literal where an i32 value is needed");
+}
+
+/* The shipped convolutions require their groups to divide the channels
+ * (a grouped read past X's channels would be zeros, silently) */
+TEST(bind_conv_groups)
+{
+    extern const char *const tt_builtin_op_files[][2];
+    const char *src = NULL;
+    for (int i = 0; tt_builtin_op_files[i][0]; i++)
+        if (strcmp(tt_builtin_op_files[i][0], "conv2d") == 0)
+            src = tt_builtin_op_files[i][1];
+    REQUIRE(src);
+    parsed p;
+    REQUIRE(parse_one(src, "conv2d", &p) == 0);
+    char msgbuf[512], *msg = msgbuf;
+    int rank[2] = {4, 4};
+    int64_t shape[2][TT_MAX_RANK] = {{1, 16, 8, 8}, {16, 16, 3, 3}};
+    int64_t attr[16];
+    for (int i = 0; i < p.d->nattrs; i++)
+        attr[i] = p.d->attrs[i].value;
+    int g = -1;
+    for (int i = 0; i < p.d->nattrs; i++)
+        if (strcmp(p.d->attrs[i].name, "groups") == 0)
+            g = i;
+    REQUIRE(g >= 0);
+    attr[g] = 16;   /* 16 groups want weights of 1 channel each */
+    CHECK(bind(p.d, 2, rank, shape, attr, msg, sizeof msgbuf) == TT_ERR_SHAPE);
+    CHECK_CONTAINS(msg, "'conv2d' requires C == CG * groups, false with C=16, CG=16, groups=16");
+    shape[1][1] = 1;
+    CHECK(bind(p.d, 2, rank, shape, attr, msg, sizeof msgbuf) == TT_OK);
+    attr[g] = 0;
+    CHECK(bind(p.d, 2, rank, shape, attr, msg, sizeof msgbuf) == TT_ERR_SHAPE);
+    CHECK_CONTAINS(msg, "'conv2d' requires groups >= 1, false with groups=0");
+    ir_deflist_free(&p.l);
+}
+
 TEST(bind_where_extent_not_positive)
 {
     parsed p;
@@ -535,6 +629,8 @@ int main(void)
     RUN(bind_wrong_input_count);
     RUN(bind_division_by_zero);
     RUN(bind_where_extent_not_positive);
+    RUN(requires_conditions);
+    RUN(bind_conv_groups);
     RUN(bind_bad_input_sizes);
     RUN(bind_attribute_out_of_range);
     TEST_EXIT();
