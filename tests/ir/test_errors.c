@@ -380,14 +380,20 @@ TEST(bind_output_not_positive)
     ir_deflist_free(&p.l);
 }
 
+/* The source of a shipped operator's file (NULL: no such operator). */
+static const char *builtin_src(const char *name)
+{
+    extern const char *const tt_builtin_op_files[][2];
+    for (int i = 0; tt_builtin_op_files[i][0]; i++)
+        if (strcmp(tt_builtin_op_files[i][0], name) == 0)
+            return tt_builtin_op_files[i][1];
+    return NULL;
+}
+
 TEST(bind_output_not_positive_conv)
 {
     /* a 3x3 filter over a 2x2 image without padding leaves nothing */
-    extern const char *const tt_builtin_op_files[][2];
-    const char *src = NULL;
-    for (int i = 0; tt_builtin_op_files[i][0]; i++)
-        if (strcmp(tt_builtin_op_files[i][0], "conv2d") == 0)
-            src = tt_builtin_op_files[i][1];
+    const char *src = builtin_src("conv2d");
     REQUIRE(src);
     parsed p;
     REQUIRE(parse_one(src, "conv2d", &p) == 0);
@@ -516,11 +522,7 @@ TEST(requires_conditions)
  * (a grouped read past X's channels would be zeros, silently) */
 TEST(bind_conv_groups)
 {
-    extern const char *const tt_builtin_op_files[][2];
-    const char *src = NULL;
-    for (int i = 0; tt_builtin_op_files[i][0]; i++)
-        if (strcmp(tt_builtin_op_files[i][0], "conv2d") == 0)
-            src = tt_builtin_op_files[i][1];
+    const char *src = builtin_src("conv2d");
     REQUIRE(src);
     parsed p;
     REQUIRE(parse_one(src, "conv2d", &p) == 0);
