@@ -286,7 +286,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                every read (the batch of a batched matmul) would have every
                input copied transposed for lanes the short axis's tail
                masks just as well (batch_matmul 256 x 27x64 . 64x27, 1
-               thread: 26 -> 60 GFLOP/s, the batch axis's lanes -> n's) */
+               thread, default: 26 -> 77-84 GFLOP/s, the batch axis's
+               lanes -> n's) */
             if (bcast == 0)
                 ok = 0;
             if (ok && (alt < 0 || E[a] > E[alt]))
@@ -937,6 +938,27 @@ static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd
     return 1;
 }
 
+/* A window read along rows longer than 4 vectors (stream_tiles keeps
+ * shorter ones whole in registers): the register tile stays, its tiles of
+ * the row become the whole row and its S1 tile of rows one register tile,
+ * so each S1 tile's window is a strip of rows across the image that
+ * stays in L1 while the row's register tiles read it (3x3 depthwise C32
+ * 112x112 NCHW, default, 1 thread: the window 114 rows x 34 per 32
+ * columns, 49 GFLOP/s; a strip of 8 rows x 130, 66). */
+static void long_rows(const ir_task *t, lw_sched *s, int si, int v, int y)
+{
+    lw_nest *n = &s->nest[si];
+    lw_nest keep = *n;
+    int64_t xr = n->tile[v][2], T = n->tile[y][2];
+    int64_t row = (t->extent[si][v] + xr - 1) / xr * xr;
+    n->tile[v][0] = n->tile[v][1] = (int32_t)row;
+    n->tile[y][1] = (int32_t)T;
+    n->tile[y][0] = (int32_t)((t->extent[si][y] + T - 1) / T * T);
+    char why[256];
+    if (lw_sched_check(t, s, why, sizeof why) != 0)
+        *n = keep;
+}
+
 /* A window read along its rows by the vector lanes (an NCHW convolution
  * vectorized along the image row, split in phases by a stride or not) is
  * streamed through registers when one register tile reads it alone
@@ -952,27 +974,6 @@ static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd
  * MobileNetV2's 3x3 stride-2 depthwise layer C144 56x56, 1 thread: 40 ->
  * 54 GFLOP/s (the tiles were already these); C96 112x112 (S1 of 12 rows,
  * two tiles of the row): 31 -> 53. */
-/* A window read along rows longer than 4 vectors (stream_tiles keeps
- * shorter ones whole in registers): the register tile stays, its tiles of
- * the row become the whole row and its S1 tile of rows one register tile,
- * so each S1 tile's window is a strip of rows across the image that
- * stays in L1 while the row's register tiles read it (3x3 depthwise C32
- * 112x112 NCHW, 1 thread: the window 114 rows x 34 per 32 columns, 49
- * GFLOP/s; a strip of 8 rows x 130, 62). */
-static void long_rows(const ir_task *t, lw_sched *s, int si, int v, int y)
-{
-    lw_nest *n = &s->nest[si];
-    lw_nest keep = *n;
-    int64_t xr = n->tile[v][2], T = n->tile[y][2];
-    int64_t row = (t->extent[si][v] + xr - 1) / xr * xr;
-    n->tile[v][0] = n->tile[v][1] = (int32_t)row;
-    n->tile[y][1] = (int32_t)T;
-    n->tile[y][0] = (int32_t)((t->extent[si][y] + T - 1) / T * T);
-    char why[256];
-    if (lw_sched_check(t, s, why, sizeof why) != 0)
-        *n = keep;
-}
-
 static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *rd)
 {
     lw_nest *n = &s->nest[si];
