@@ -40,16 +40,24 @@
 
 /* ---- which dimensions can be dynamic ------------------------------------- */
 
-static int expr_has_dim(const ir_expr *e, int dim)
+/* The first node of e that is dimension dim (NULL: none). */
+static const ir_expr *find_dim(const ir_expr *e, int dim)
 {
     if (!e)
-        return 0;
+        return NULL;
     if (e->op == E_DIM && e->id == dim)
-        return 1;
-    for (int i = 0; i < e->nargs; i++)
-        if (expr_has_dim(e->args[i], dim))
-            return 1;
-    return 0;
+        return e;
+    for (int i = 0; i < e->nargs; i++) {
+        const ir_expr *f = find_dim(e->args[i], dim);
+        if (f)
+            return f;
+    }
+    return NULL;
+}
+
+static int expr_has_dim(const ir_expr *e, int dim)
+{
+    return find_dim(e, dim) != NULL;
 }
 
 static int is_dim(const ir_expr *e, int dim)
@@ -144,6 +152,16 @@ int rt_dyn_check(const ir_def *d, const char *name, int *dim_out, char *msg, siz
                         d->tensors[ti].kind == T_INPUT ? "input" :
                         d->tensors[ti].kind == T_OUTPUT ? "output" : "intermediate",
                         d->tensors[ti].name);
+            return TT_ERR_UNSUPPORTED;
+        }
+    }
+    /* a condition on the size would be checked at the row blocks' sizes,
+       not the call's */
+    for (int i = 0; i < d->nreqs; i++) {
+        const ir_expr *at = find_dim(d->reqs[i], dim);
+        if (at) {
+            tt_snprintf(msg, n, "dimension '%s' of '%s' cannot be dynamic: %d:%d: a 'requires' "
+                        "condition uses its size", name, d->name, at->line, at->col);
             return TT_ERR_UNSUPPORTED;
         }
     }

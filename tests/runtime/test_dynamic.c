@@ -472,6 +472,11 @@ TEST(declaration_errors)
                   "no output has it") == TT_ERR_UNSUPPORTED);
     CHECK(declare(c, "shift(X[M,N]) -> Y[M,N] { Y[m,n] = X[m,n] + X[0,n] }", "M", 1, 64,
                   "other than the row variable") == TT_ERR_UNSUPPORTED);
+    /* a 'requires' condition on the size would be checked at the blocks'
+       sizes; one on other dimensions is fine (conv2d's, batch N dynamic) */
+    CHECK(declare(c, "rows8(X[M,N]) -> Y[M,N] requires M % 8 == 0 { Y[m,n] = X[m,n] }", "M",
+                  1, 64, "1:34: a 'requires' condition uses its size") == TT_ERR_UNSUPPORTED);
+    CHECK(declare(c, "conv2d", "N", 1, 8, NULL) == TT_OK);
     CHECK(declare(c, "matmul", "M", 1, 64, NULL) == TT_OK);
     tt_op *op = tt_op_new(c, "matmul", NULL);
     REQUIRE(op);
