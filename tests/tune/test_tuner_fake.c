@@ -15,10 +15,9 @@
  * kernels whose first two runs are cold (7-30x), the session still finds
  * the configs faster than the default; the trial budget is spent exactly;
  * every candidate but the winner is freed once, none is used after it is
- * freed; long sessions come within
- * 15% of the best of the configs uniform sampling can find; no budget
- * means the default; a default that fails ends the session with an error
- * and no candidate left.
+ * freed; long sessions come within 15% of the best of the configs uniform
+ * sampling can find; no budget means the default; a default that fails
+ * ends the session with an error and no candidate left.
  */
 #include <stdlib.h>
 #include <string.h>
