@@ -339,6 +339,20 @@ TEST(every_search_keeps_the_session_honest)
     ir_deflist_free(&l);
 }
 
+/* The best a uniform sample of 4000 configs finds among working ones (the
+ * default included). */
+static double sampled_best(fake *f)
+{
+    uint64_t rng = 12345;
+    double best = cost_of(f, &f->base);
+    for (int i = 0; i < 4000; i++) {
+        lw_sched s;
+        if (tune_sample(f->space, &rng, &s) == 0 && fate_of(f, &s) == F_OK)
+            best = TT_MIN(best, cost_of(f, &s));
+    }
+    return best;
+}
+
 TEST(enough_trials_find_the_best_region)
 {
     ir_deflist l;
@@ -347,14 +361,7 @@ TEST(enough_trials_find_the_best_region)
     fake f;
     tune_engine e;
     REQUIRE(fake_open(&f, &e, t, 1) == 0);
-    /* the best a uniform sample of the space finds among working configs */
-    uint64_t rng = 12345;
-    double sampled = cost_of(&f, &f.base);
-    for (int i = 0; i < 4000; i++) {
-        lw_sched s;
-        if (tune_sample(f.space, &rng, &s) == 0 && fate_of(&f, &s) == F_OK)
-            sampled = TT_MIN(sampled, cost_of(&f, &s));
-    }
+    double sampled = sampled_best(&f);
     double dflt = cost_of(&f, &f.base);
     printf("  %d knobs; default %.3f, best of 4000 samples %.3f\n", f.space->nknobs, dflt,
            sampled);
@@ -394,13 +401,7 @@ TEST(cold_first_runs_do_not_hide_faster_configs)
     REQUIRE(fake_open(&f, &e, t, 0) == 0);
     f.scale = 0.01;      /* 10-50 us kernels */
     f.cold_ms = 0.3;     /* first runs 7-30x the steady time */
-    uint64_t rng = 12345;
-    double sampled = cost_of(&f, &f.base);
-    for (int i = 0; i < 4000; i++) {
-        lw_sched s;
-        if (tune_sample(f.space, &rng, &s) == 0)
-            sampled = TT_MIN(sampled, cost_of(&f, &s));
-    }
+    double sampled = sampled_best(&f);
     tune_result r;
     session(&f, &e, TS_GA, 240, 1, &r, "ga, cold first runs");
     printf("  default %.4f ms, best %.4f, best of 4000 samples %.4f\n", cost_of(&f, &f.base),
