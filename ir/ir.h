@@ -255,6 +255,14 @@ typedef struct ir_task {
     char *canon;                /* canonical text */
     uint8_t hash[16];
     char key[33];               /* hash as hex */
+    /* The fused-reduction form (ir/fuse.c): NULL when no run of reduction
+       variables fuses.  A form Task owns its definition (own_def) and
+       names its fused variable: statement fused_stmt's variable fused_var
+       runs over the product of nfactors extents, factor[0] outermost. */
+    struct ir_task *fused;
+    ir_def *own_def;
+    int fused_stmt, fused_var, nfactors;
+    int64_t factor[TT_MAX_RANK];
     tt_arena arena;
 } ir_task;
 
@@ -270,6 +278,7 @@ typedef struct ir_bind_in {
     const ir_target *target;      /* NULL: "cpu", its width unknown */
     int nthreads;
     uint64_t constmask;           /* inputs declared constant */
+    int derived;                  /* binding a fused form: no form of its own */
 } ir_bind_in;
 
 int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
@@ -282,6 +291,9 @@ void ir_task_free(ir_task *t);
 int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char *msg,
                        size_t n);
 ir_task *ir_task_clone(const ir_task *t);
+/* The fused-reduction form of t (ir/fuse.c; ir_bind sets t->fused with
+ * it): NULL when t has none. */
+ir_task *ir_task_fuse(const ir_task *t);
 
 /* Evaluate a dimension/extent expression (dimensions and attributes only). */
 int64_t ir_eval_shape_expr(const ir_def *d, const int64_t *dim,

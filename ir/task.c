@@ -457,6 +457,9 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
     task_finish(t);
     if (!t->canon)
         BIND_FAIL(TT_ERR_NOMEM, "out of memory");
+    t->fused_stmt = t->fused_var = -1;
+    if (!in->derived)
+        t->fused = ir_task_fuse(t);
     *out = t;
     return TT_OK;
 }
@@ -465,8 +468,11 @@ void ir_task_free(ir_task *t)
 {
     if (!t)
         return;
+    ir_task_free(t->fused);
+    ir_def *own = t->own_def;
     tt_arena a = t->arena;
     tt_arena_free(&a);
+    ir_def_free(own);
 }
 
 ir_task *ir_task_clone(const ir_task *src)
@@ -478,6 +484,8 @@ ir_task *ir_task_clone(const ir_task *src)
         return NULL;
     *t = *src;
     t->arena = a;
+    t->fused = NULL;
+    t->own_def = NULL;   /* a form Task is not cloned: its definition is its own */
     int nt = d->ntensors;
     t->attr = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->nattrs + 1));
     t->dim = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->ndims + 1));
@@ -503,6 +511,8 @@ ir_task *ir_task_clone(const ir_task *src)
         }
         memcpy(t->extent[i], src->extent[i], sizeof(int64_t) * (size_t)nv);
     }
+    if (src->fused)
+        t->fused = ir_task_fuse(t);
     return t;
 }
 

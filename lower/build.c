@@ -643,6 +643,7 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
 {
     if (lw_sched_check(t, sc, msg, msgn) != 0)
         return NULL;
+    t = lw_sched_task(t, sc);
     const ir_def *d = t->def;
     lw_prog *p = lw_prog_new(t);
     if (!p) {

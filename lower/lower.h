@@ -78,8 +78,19 @@ typedef struct lw_sched {
     int32_t gtile[TT_MAX_RANK];    /* rows per parallel chunk, per axis */
     uint8_t gpar;                  /* group: parallel over row tiles */
     uint16_t vector_bits;          /* 512 or 256 */
+    uint8_t form;                  /* 1: a schedule of the Task's fused-
+                                      reduction form (ir_task.fused,
+                                      ir/fuse.c): stages, axes and reads
+                                      are that Task's */
     lw_nest nest[LW_MAX_STAGES];
 } lw_sched;
+
+/* The Task schedule s is of: t, or for a form-1 schedule t's fused form
+ * (NULL when t has none); a form Task is its own. */
+static inline const ir_task *lw_sched_task(const ir_task *t, const lw_sched *s)
+{
+    return !s->form || t->fused_var >= 0 ? t : t->fused;
+}
 
 /* Facts about a Task's statements that both the lowering and the knob
  * space need. */

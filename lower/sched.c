@@ -731,6 +731,8 @@ int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_
  * one partial factor). */
 int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
 {
+    if (!(t = lw_sched_task(t, s)))
+        return 0;
     const ir_stmt *st = &t->def->stmts[si];
     const lw_nest *nt = &s->nest[si];
     int ns = st->nspatial, nr = st->nvars - st->nspatial;
@@ -775,6 +777,10 @@ int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
 
 int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
 {
+    CHECK(s->form <= 1, "bad form %d", s->form);
+    CHECK(lw_sched_task(t, s) != NULL, "the schedule is of a fused-reduction form; "
+          "'%s' at these shapes has none", t->def->name);
+    t = lw_sched_task(t, s);
     const ir_def *d = t->def;
     CHECK(d->nstmts <= LW_MAX_STAGES, "more than %d statements", LW_MAX_STAGES);
     CHECK(s->nstages == d->nstmts, "schedule has %d stages, the operator %d",

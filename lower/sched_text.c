@@ -38,8 +38,14 @@ static void print_perm(tt_buf *b, const uint8_t *p, int n)
 
 void lw_sched_print(tt_buf *b, const ir_task *t, const lw_sched *c)
 {
+    if (!lw_sched_task(t, c)) {
+        tt_buf_puts(b, "v1 fused (no fused form)");
+        return;
+    }
+    t = lw_sched_task(t, c);
     const ir_def *d = t->def;
-    tt_buf_printf(b, "v1 vbits=%d modes=", c->vector_bits ? c->vector_bits : 512);
+    tt_buf_printf(b, "v1 %svbits=%d modes=", c->form ? "fused " : "",
+                  c->vector_bits ? c->vector_bits : 512);
     for (int i = 0; i < d->nstmts; i++)
         tt_buf_putc(b, "RIE"[c->mode[i] <= 2 ? c->mode[i] : 0]);
     tt_buf_printf(b, " group=%d", c->group);
@@ -242,15 +248,28 @@ static int stage(cparser *c, const ir_task *t, lw_sched *s)
 
 int lw_sched_parse(const ir_task *t, const char *text, lw_sched *out, char *err, size_t n)
 {
-    const ir_def *d = t->def;
+    const ir_task *t0 = t;
     cparser c = {text, err, n, 0};
     lw_sched s;
     memset(&s, 0, sizeof s);
-    s.nstages = d->nstmts;
     long v;
     while (*c.p == ' ')
         c.p++;
-    if (lit(&c, "v1 vbits=") || num(&c, 64, 4096, &v))
+    if (lit(&c, "v1 "))
+        return -1;
+    if (strncmp(c.p, "fused ", 6) == 0) {
+        c.p += 6;
+        s.form = 1;
+        if (!lw_sched_task(t, &s)) {
+            cfail(&c, "a fused-reduction schedule, but the operator has no fused form "
+                      "at these shapes");
+            return -1;
+        }
+        t = lw_sched_task(t, &s);
+    }
+    const ir_def *d = t->def;
+    s.nstages = d->nstmts;
+    if (lit(&c, "vbits=") || num(&c, 64, 4096, &v))
         return -1;
     if (v != 512 && v != 256) {
         cfail(&c, "vbits must be 512 or 256");
@@ -297,7 +316,7 @@ int lw_sched_parse(const ir_task *t, const char *text, lw_sched *out, char *err,
         cfail(&c, "unexpected text after the last stage");
         return -1;
     }
-    if (lw_sched_check(t, &s, err, n) != 0) {
+    if (lw_sched_check(t0, &s, err, n) != 0) {
         char why[256];
         tt_snprintf(why, sizeof why, "%s", err);
         tt_snprintf(err, n, "config: not valid for this task: %s", why);

@@ -1,0 +1,442 @@
+/*
+ * The fused-reduction form of a Task.
+ *
+ * In a statement, a run of reduction variables that index consecutive
+ * dimensions of one input read whole and densely -- c, ky, kx of an OIHW
+ * convolution's Wt[f, c, ky, kx] -- becomes one variable over their
+ * product.  That read then steps by one element along it, so a schedule
+ * can vectorize it as it lies in memory (no per-call transpose of the
+ * weights); the other reads see the old variables as r / (e2 e3),
+ * r / e3 % e2 and r % e3 (an im2col, which a schedule packs).
+ *
+ *   Y[n,f,y,x] += X[n, c, 2y+ky-1, 2x+kx-1] * Wt[f, c, ky, kx]
+ *   ->  Y[n,f,y,x] += X[n, r/9, 2y+r/3%3-1, 2x+r%3-1] * Wt'[f, r]
+ *
+ * Wt' is the same memory seen with the run's dimensions merged.  The
+ * result is a Task of its own (ir_task.fused), over a definition of its
+ * own with every dimension a constant, equal in meaning to the original:
+ * the interpreter gives the same outputs on both.  A schedule of the
+ * fused form (lw_sched.form) is lowered against it; keys, caches and
+ * checks stay the original Task's.  At most one run per Task is fused
+ * (the longest; the first on a tie), on the CPU only.
+ */
+#include <string.h>
+
+#include "ir/ir.h"
+
+typedef struct {
+    const ir_task *t;
+    ir_def *d;            /* the new definition (its arena) */
+    int si;               /* the fused statement */
+    int tensor;           /* the read tensor whose run is merged */
+    int d0, k;            /* the run: dimensions d0 .. d0+k-1 */
+    int var[TT_MAX_RANK]; /* the run's variables, outer first */
+    int newid[64];        /* statement si: old var -> new var (-1: in the run) */
+    int rid;              /* the fused variable's id */
+    int oom;
+} fctx;
+
+static void *falloc(fctx *f, size_t n)
+{
+    void *p = tt_arena_alloc(&f->d->arena, n);
+    if (!p)
+        f->oom = 1;
+    return p;
+}
+
+static ir_expr *node(fctx *f, int op, int nargs, const ir_expr *like)
+{
+    ir_expr *e = falloc(f, sizeof *e);
+    if (!e)
+        return NULL;
+    memset(e, 0, sizeof *e);
+    e->op = (uint8_t)op;
+    e->type = DT_I32;
+    e->nargs = nargs;
+    if (like) {
+        e->line = like->line;
+        e->col = like->col;
+    }
+    if (nargs > 0) {
+        e->args = falloc(f, sizeof(ir_expr *) * (size_t)nargs);
+        if (!e->args)
+            return NULL;
+    }
+    return e;
+}
+
+static ir_expr *fin(ir_expr *e)
+{
+    if (!e)
+        return NULL;
+    int h = 0;
+    for (int i = 0; i < e->nargs; i++)
+        if (e->args[i] && e->args[i]->depth > h)
+            h = e->args[i]->depth;
+    e->depth = (uint16_t)(h + 1);
+    return e;
+}
+
+static ir_expr *cint(fctx *f, int64_t v, const ir_expr *like)
+{
+    ir_expr *e = node(f, E_INT, 0, like);
+    if (e)
+        e->ival = v;
+    return fin(e);
+}
+
+static ir_expr *bin(fctx *f, int op, ir_expr *a, ir_expr *b, const ir_expr *like)
+{
+    if (!a || !b)
+        return NULL;
+    ir_expr *e = node(f, op, 2, like);
+    if (!e)
+        return NULL;
+    e->args[0] = a;
+    e->args[1] = b;
+    return fin(e);
+}
+
+/* Merged dimension of the fused tensor: element count of the run. */
+static int64_t run_len(const fctx *f)
+{
+    int64_t n = 1;
+    for (int j = 0; j < f->k; j++)
+        n *= f->t->shape[f->tensor][f->d0 + j];
+    return n;
+}
+
+/* Copy e (of statement si; -1: a shape expression) with dimensions as
+ * constants, the run's variables in terms of the fused one and reads of
+ * the fused tensor with the run's indices merged. */
+static ir_expr *copy(fctx *f, int si, const ir_expr *e)
+{
+    if (!e || f->oom)
+        return NULL;
+    if (e->op == E_DIM)
+        return cint(f, f->t->dim[e->id], e);
+    if (e->op == E_VAR && si == f->si) {
+        int id = f->newid[e->id];
+        if (id >= 0) {
+            ir_expr *v = node(f, E_VAR, 0, e);
+            if (v) {
+                *v = *e;
+                v->id = id;
+            }
+            return v;
+        }
+        /* position j of the run: r / (e_{j+1} ... e_k) % e_j */
+        int j = 0;
+        while (f->var[j] != e->id)
+            j++;
+        int64_t below = 1;
+        for (int q = j + 1; q < f->k; q++)
+            below *= f->t->extent[si][f->var[q]];
+        ir_expr *r = node(f, E_VAR, 0, e);
+        if (!r)
+            return NULL;
+        *r = *e;
+        r->id = f->rid;
+        if (below > 1)
+            r = bin(f, E_DIV, r, cint(f, below, e), e);
+        if (j > 0)
+            r = bin(f, E_MOD, r, cint(f, f->t->extent[si][e->id], e), e);
+        return r;
+    }
+    ir_expr *c = node(f, e->op, e->nargs, e);
+    if (!c)
+        return NULL;
+    ir_expr **args = c->args;
+    *c = *e;
+    c->args = args;
+    if (e->op == E_ACCESS && e->id == f->tensor) {
+        /* the run's indices merged: the fused variable itself in the fused
+           statement's run read, else their linear combination */
+        int direct = si == f->si;
+        for (int j = 0; direct && j < f->k; j++)
+            direct = e->args[f->d0 + j]->op == E_VAR && e->args[f->d0 + j]->id == f->var[j];
+        ir_expr *m = NULL;
+        if (direct) {
+            m = node(f, E_VAR, 0, e->args[f->d0]);
+            if (m) {
+                *m = *e->args[f->d0];
+                m->id = f->rid;
+            }
+        } else {
+            for (int j = 0; j < f->k; j++) {
+                ir_expr *x = copy(f, si, e->args[f->d0 + j]);
+                m = m ? bin(f, E_ADD,
+                            bin(f, E_MUL, m,
+                                cint(f, f->t->shape[f->tensor][f->d0 + j], e), e), x, e)
+                      : x;
+            }
+        }
+        int n = 0;
+        for (int i = 0; i < e->nargs; i++) {
+            if (i > f->d0 && i < f->d0 + f->k)
+                continue;
+            c->args[n++] = i == f->d0 ? m : copy(f, si, e->args[i]);
+        }
+        c->nargs = n;
+        return f->oom ? NULL : fin(c);
+    }
+    for (int i = 0; i < e->nargs; i++) {
+        c->args[i] = copy(f, si, e->args[i]);
+        if (!c->args[i])
+            return NULL;
+    }
+    return fin(c);
+}
+
+/* The longest run of read rd (k >= 2), as d0/k; 0 when none. */
+static int read_run(const ir_task *t, int si, const ir_expr *rd, int *d0, int *k)
+{
+    const ir_def *d = t->def;
+    const ir_stmt *s = &d->stmts[si];
+    int ti = rd->id, best = 0;
+    if (ti >= d->ninputs)
+        return 0;
+    for (int a = 0; a < rd->nargs; a++) {
+        uint64_t used = 0;
+        int n = 0;
+        while (a + n < rd->nargs) {
+            const ir_expr *x = rd->args[a + n];
+            if (x->op != E_VAR || x->id < s->nspatial || (used >> x->id & 1) ||
+                t->extent[si][x->id] != t->shape[ti][a + n])
+                break;
+            if (n > 0 && t->stride[ti][a + n - 1] !=
+                             t->stride[ti][a + n] * t->shape[ti][a + n])
+                break;
+            used |= 1ull << x->id;
+            n++;
+        }
+        if (n >= 2 && n > best) {
+            best = n;
+            *d0 = a;
+        }
+    }
+    *k = best;
+    return best >= 2;
+}
+
+static void find_reads(const ir_expr *e, const ir_expr **out, int *n, int max)
+{
+    if (!e)
+        return;
+    if (e->op == E_ACCESS && *n < max)
+        out[(*n)++] = e;
+    for (int i = 0; i < e->nargs; i++)
+        find_reads(e->args[i], out, n, max);
+}
+
+/* A variable appears in an index of a read of the fused tensor outside
+ * the run, or the statement writes with one: then fusing would need more
+ * than this file does; the caller skips the run. */
+static int run_clean(const ir_task *t, int si, const ir_expr *rd, int d0, int k)
+{
+    const ir_stmt *s = &t->def->stmts[si];
+    if (s->nvars > 64)
+        return 0;
+    const ir_expr *reads[64];
+    int n = 0;
+    find_reads(s->rhs, reads, &n, 64);
+    for (int i = 0; i < n; i++)
+        if (reads[i]->id == rd->id && reads[i] != rd)
+            return 0;   /* the fused tensor read twice in the statement */
+    (void)d0;
+    (void)k;
+    return 1;
+}
+
+static int choose(const ir_task *t, fctx *f)
+{
+    const ir_def *d = t->def;
+    int best = 0;
+    for (int si = 0; si < d->nstmts; si++) {
+        const ir_stmt *s = &d->stmts[si];
+        if (s->nvars - s->nspatial < 2 || s->nvars > 64)
+            continue;
+        const ir_expr *reads[64];
+        int n = 0;
+        find_reads(s->rhs, reads, &n, 64);
+        for (int i = 0; i < n; i++) {
+            int d0, k;
+            if (read_run(t, si, reads[i], &d0, &k) && k > best &&
+                run_clean(t, si, reads[i], d0, k)) {
+                best = k;
+                f->si = si;
+                f->tensor = reads[i]->id;
+                f->d0 = d0;
+                f->k = k;
+                for (int j = 0; j < k; j++)
+                    f->var[j] = reads[i]->args[d0 + j]->id;
+            }
+        }
+    }
+    /* a tensor read in another statement too is merged there as well
+       (build_def); one read in the fused statement (run_clean) */
+    return best >= 2;
+}
+
+static int build_def(fctx *f)
+{
+    const ir_task *t = f->t;
+    const ir_def *d = t->def;
+    ir_def *n = f->d;
+    n->name = d->name;
+    n->line = d->line;
+    n->col = d->col;
+    n->ntensors = d->ntensors;
+    n->ninputs = d->ninputs;
+    n->noutputs = d->noutputs;
+    n->nattrs = d->nattrs;
+    n->attrs = d->attrs;   /* the original definition outlives its Tasks */
+    n->nstmts = d->nstmts;
+    n->tensors = falloc(f, sizeof(ir_tensor) * (size_t)d->ntensors);
+    n->stmts = falloc(f, sizeof(ir_stmt) * (size_t)d->nstmts);
+    if (f->oom)
+        return -1;
+    for (int i = 0; i < d->ntensors; i++) {
+        const ir_tensor *o = &d->tensors[i];
+        ir_tensor *x = &n->tensors[i];
+        *x = *o;
+        x->dims = falloc(f, sizeof(ir_expr *) * (size_t)(o->rank + 1));
+        if (!x->dims)
+            return -1;
+        if (i == f->tensor) {
+            int r = 0;
+            for (int k = 0; k < o->rank; k++) {
+                if (k > f->d0 && k < f->d0 + f->k)
+                    continue;
+                x->dims[r++] = cint(f, k == f->d0 ? run_len(f) : t->shape[i][k], o->dims[k]);
+            }
+            x->rank = r;
+        } else {
+            for (int k = 0; k < o->rank; k++)
+                x->dims[k] = o->kind == T_INPUT ? cint(f, t->shape[i][k], o->dims[k])
+                                                : copy(f, -1, o->dims[k]);
+        }
+    }
+    for (int si = 0; si < d->nstmts; si++) {
+        const ir_stmt *o = &d->stmts[si];
+        ir_stmt *x = &n->stmts[si];
+        *x = *o;
+        x->vars = falloc(f, sizeof(ir_var) * (size_t)(o->nvars + 1));
+        if (!x->vars)
+            return -1;
+        int nv = 0;
+        for (int v = 0; v < o->nvars; v++) {
+            int in_run = 0;
+            for (int j = 0; si == f->si && j < f->k; j++)
+                in_run |= f->var[j] == v;
+            if (si == f->si)
+                f->newid[v] = in_run ? -1 : nv;
+            if (in_run && v != f->var[0]) {
+                continue;
+            }
+            x->vars[nv] = o->vars[v];
+            if (in_run) {
+                /* the fused variable, where the run's first one was */
+                int64_t e = 1;
+                for (int j = 0; j < f->k; j++)
+                    e *= t->extent[si][f->var[j]];
+                x->vars[nv].name = "r";
+                for (int j = 0; j < f->k; j++) {
+                    const char *a = o->vars[f->var[j]].name;
+                    size_t len = strlen(a);
+                    char *nm = falloc(f, (j ? strlen(x->vars[nv].name) + 1 : 0) + len + 1);
+                    if (!nm)
+                        return -1;
+                    if (j)
+                        strcpy(nm, x->vars[nv].name), strcat(nm, "_");
+                    else
+                        nm[0] = 0;
+                    strcat(nm, a);
+                    x->vars[nv].name = nm;
+                }
+                x->vars[nv].bounded = 1;
+                x->vars[nv].extent = cint(f, e, o->vars[v].extent);
+                f->rid = nv;
+            } else {
+                x->vars[nv].extent = copy(f, -1, o->vars[v].extent);
+            }
+            nv++;
+        }
+        x->nvars = nv;
+    }
+    for (int si = 0; si < d->nstmts; si++) {
+        n->stmts[si].rhs = copy(f, si, d->stmts[si].rhs);
+        if (!n->stmts[si].rhs)
+            return -1;
+    }
+    return f->oom ? -1 : 0;
+}
+
+ir_task *ir_task_fuse(const ir_task *t)
+{
+    if (!t || t->target.kind != IR_TARGET_CPU || t->def->ninputs > 64)
+        return NULL;
+    fctx f;
+    memset(&f, 0, sizeof f);
+    f.t = t;
+    if (!choose(t, &f))
+        return NULL;
+    tt_arena a = {0};
+    ir_def *d = tt_arena_alloc(&a, sizeof *d);
+    if (!d)
+        return NULL;
+    memset(d, 0, sizeof *d);
+    d->arena = a;
+    f.d = d;
+    if (build_def(&f) != 0) {
+        ir_def_free(d);
+        return NULL;
+    }
+    /* bind it with the original's shapes, the run's dimensions merged */
+    const ir_def *o = t->def;
+    int nin = o->ninputs, nout = o->noutputs;
+    int rank[64];
+    int64_t(*shape)[TT_MAX_RANK] = tt_arena_alloc(&d->arena, sizeof(*shape) * (size_t)nin);
+    int64_t(*stride)[TT_MAX_RANK] = tt_arena_alloc(&d->arena, sizeof(*stride) * (size_t)nin);
+    int64_t(*ostride)[TT_MAX_RANK] =
+        tt_arena_alloc(&d->arena, sizeof(*ostride) * (size_t)(nout + 1));
+    if (!shape || !stride || !ostride) {
+        ir_def_free(d);
+        return NULL;
+    }
+    for (int i = 0; i < nin; i++) {
+        int r = 0;
+        for (int k = 0; k < o->tensors[i].rank; k++) {
+            if (i == f.tensor && k > f.d0 && k < f.d0 + f.k)
+                continue;
+            shape[i][r] = i == f.tensor && k == f.d0 ? run_len(&f) : t->shape[i][k];
+            stride[i][r] = i == f.tensor && k == f.d0 ? t->stride[i][f.d0 + f.k - 1]
+                                                     : t->stride[i][k];
+            r++;
+        }
+        rank[i] = r;
+    }
+    for (int i = 0; i < nout; i++)
+        for (int k = 0; k < o->tensors[nin + i].rank; k++)
+            ostride[i][k] = t->stride[nin + i][k];
+    ir_bind_in in = {
+        .nin = nin, .rank = rank, .shape = (const int64_t(*)[TT_MAX_RANK])shape,
+        .stride = (const int64_t(*)[TT_MAX_RANK])stride,
+        .out_stride = (const int64_t(*)[TT_MAX_RANK])ostride, .attr = t->attr,
+        .target = &t->target, .nthreads = t->nthreads, .constmask = t->constmask,
+        .derived = 1,
+    };
+    ir_task *ft = NULL;
+    char msg[256];
+    if (ir_bind(d, &in, &ft, msg, sizeof msg) != TT_OK) {
+        ir_def_free(d);
+        return NULL;
+    }
+    ft->own_def = d;
+    ft->fused_var = f.rid;
+    ft->fused_stmt = f.si;
+    ft->nfactors = f.k;
+    for (int j = 0; j < f.k; j++)
+        ft->factor[j] = t->extent[f.si][f.var[j]];
+    return ft;
+}
