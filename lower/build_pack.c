@@ -757,6 +757,71 @@ lw_stmt *lwb_pack_then(bctx *b, int q, lw_stmt *then)
     return then ? lw_block2(p, nest, then) : nest;
 }
 
+/* A panel dimension along the fused variable of a fused-reduction form
+ * (ir/fuse.c) copied as loops over the factors it fuses: the reads the
+ * fusion turned into r / 9, r / 3 % 3, r % 3 become c, ky, kx again after
+ * simplification, where a copy along r itself computes them per lane and
+ * gathers (SSD's 3x3 C128 10x10 im2col: see LOWERING.md).  Needs the
+ * dimension's length and its tile's origin to be whole multiples of the
+ * inner factors' product; the extent of the panel past the variable's
+ * (a vector's padding) stays as it was: 0 when this does not apply. */
+static int factor_dim(const bctx *b, const lw_pack_plan *pk, int k, int64_t *inner)
+{
+    const bstage *st = &b->st;
+    const ir_task *t = b->t;
+    if (t->fused_var < 0 || st->si != t->fused_stmt || pk->dim_kind[k] != PD_REDUCE ||
+        st->nspatial + pk->dim_axis[k] != t->fused_var || t->nfactors < 2)
+        return 0;
+    int64_t Q = 1;
+    for (int j = 1; j < t->nfactors; j++)
+        Q *= t->factor[j];
+    int r = pk->dim_axis[k];
+    int64_t len = pk->dim_len[k];
+    if (len % Q || len > st->rextent[r] || (pk->level == PK_R0 && st->rtile[r] % Q))
+        return 0;
+    *inner = Q;
+    return 1;
+}
+
+static lw_stmt *factor_loops(bctx *b, const lw_pack_plan *pk, int var, int64_t len,
+                             lw_stmt *body)
+{
+    lw_prog *p = b->p;
+    const ir_task *t = b->t;
+    int n = t->nfactors;
+    int v[TT_MAX_RANK];
+    int64_t ext[TT_MAX_RANK];
+    int64_t Q = 1;
+    for (int j = 1; j < n; j++)
+        Q *= t->factor[j];
+    ext[0] = len / Q;
+    for (int j = 1; j < n; j++)
+        ext[j] = t->factor[j];
+    lw_expr *x = NULL;
+    for (int j = 0; j < n; j++) {
+        char nm[16];
+        tt_snprintf(nm, sizeof nm, "pkf%d", j);
+        v[j] = lw_var_new(p, nm, 0, ext[j] - 1);
+        x = x ? lw_bin(p, LE_ADD, lw_bin(p, LE_MUL, x, lw_int(p, ext[j])), lw_ref(p, v[j]))
+              : lw_ref(p, v[j]);
+    }
+    (void)pk;
+    body = lw_subst_stmt(p, body, var, x);
+    /* the innermost factor in vectors (a 3x3 window's row of 3: one
+       masked vector copy, 21 -> 8 us of the SSD layer's 25 x 1152 panel) */
+    int W = b->st.lanes;
+    if (W > 1 && ext[n - 1] > W) {
+        body = vector_copy_loop(b, v[n - 1], ext[n - 1], body);
+    } else {
+        body = lw_for(p, v[n - 1], lw_int(p, 0), lw_int(p, ext[n - 1]),
+                      W > 1 && ext[n - 1] > 1 ? LF_VECTOR : LF_SERIAL, body);
+        body->lanes = (uint8_t)W;
+    }
+    for (int j = n - 2; j >= 0; j--)
+        body = lw_for(p, v[j], lw_int(p, 0), lw_int(p, ext[j]), LF_SERIAL, body);
+    return body;
+}
+
 static lw_stmt *pack_nest(bctx *b, int q)
 {
     lw_prog *p = b->p;
@@ -781,10 +846,16 @@ static lw_stmt *pack_nest(bctx *b, int q)
         int kind = LF_SERIAL;
         if (src_inner < 0 && k == pk->ndims - 1 && pk->dim_len[k] > 1 && is_vector_dim(b, pk, k))
             kind = LF_VECTOR;
-        lw_stmt *f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->dim_len[k]), kind, body);
-        f->lanes = (uint8_t)st->lanes;
-        if (kind == LF_VECTOR && pk->dim_len[k] > st->lanes)
-            f = vector_copy_loop(b, coord[k], pk->dim_len[k], body);
+        int64_t inner;
+        lw_stmt *f;
+        if (factor_dim(b, pk, k, &inner)) {
+            f = factor_loops(b, pk, coord[k], pk->dim_len[k], body);
+        } else {
+            f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->dim_len[k]), kind, body);
+            f->lanes = (uint8_t)st->lanes;
+            if (kind == LF_VECTOR && pk->dim_len[k] > st->lanes)
+                f = vector_copy_loop(b, coord[k], pk->dim_len[k], body);
+        }
         f->version = (i == 0);
         body = f;
     }
