@@ -188,7 +188,8 @@ static ir_expr *copy(fctx *f, int si, const ir_expr *e)
     return fin(c);
 }
 
-/* The longest run of read rd (k >= 2), as d0/k; 0 when none. */
+/* The longest run of read rd (k >= 2, two of its extents > 1), as d0/k;
+ * 0 when none. */
 static int read_run(const ir_task *t, int si, const ir_expr *rd, int *d0, int *k)
 {
     const ir_def *d = t->def;
@@ -198,7 +199,7 @@ static int read_run(const ir_task *t, int si, const ir_expr *rd, int *d0, int *k
         return 0;
     for (int a = 0; a < rd->nargs; a++) {
         uint64_t used = 0;
-        int n = 0;
+        int n = 0, real = 0;
         while (a + n < rd->nargs) {
             const ir_expr *x = rd->args[a + n];
             if (x->op != E_VAR || x->id < s->nspatial || (used >> x->id & 1) ||
@@ -208,9 +209,11 @@ static int read_run(const ir_task *t, int si, const ir_expr *rd, int *d0, int *k
                              t->stride[ti][a + n] * t->shape[ti][a + n])
                 break;
             used |= 1ull << x->id;
+            real += t->extent[si][x->id] > 1;
             n++;
         }
-        if (n >= 2 && n > best) {
+        /* two variables that loop, at least (a 1x1 window's are no run) */
+        if (real >= 2 && n > best) {
             best = n;
             *d0 = a;
         }

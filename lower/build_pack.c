@@ -784,7 +784,7 @@ static int factor_dim(const bctx *b, const lw_pack_plan *pk, int k, int64_t *inn
 }
 
 static lw_stmt *factor_loops(bctx *b, const lw_pack_plan *pk, int var, int64_t len,
-                             lw_stmt *body)
+                             int innermost, lw_stmt *body)
 {
     lw_prog *p = b->p;
     const ir_task *t = b->t;
@@ -809,7 +809,7 @@ static lw_stmt *factor_loops(bctx *b, const lw_pack_plan *pk, int var, int64_t l
     body = lw_subst_stmt(p, body, var, x);
     /* the innermost factor in vectors (a 3x3 window's row of 3: one
        masked vector copy, 21 -> 8 us of the SSD layer's 25 x 1152 panel) */
-    int W = b->st.lanes;
+    int W = innermost ? b->st.lanes : 1;
     if (W > 1 && ext[n - 1] > W) {
         body = vector_copy_loop(b, v[n - 1], ext[n - 1], body);
     } else {
@@ -849,7 +849,7 @@ static lw_stmt *pack_nest(bctx *b, int q)
         int64_t inner;
         lw_stmt *f;
         if (factor_dim(b, pk, k, &inner)) {
-            f = factor_loops(b, pk, coord[k], pk->dim_len[k], body);
+            f = factor_loops(b, pk, coord[k], pk->dim_len[k], i == pk->ndims - 1, body);
         } else {
             f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->dim_len[k]), kind, body);
             f->lanes = (uint8_t)st->lanes;

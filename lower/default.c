@@ -166,6 +166,85 @@ static int64_t row_taps(const ir_task *t, int si, const ir_expr *const *rd, int 
     return 0;
 }
 
+/* The register tile of a fused form's statement, lanes along the fused
+ * reduction (a dot product per output, summed across the lanes at the
+ * end): the last axis the contiguous read (q) moves -- the output channels
+ * -- 4 rows (2 with 16 vector registers), the last one it does not move --
+ * the output pixels along x -- up to 5, as in the probe
+ * bench/probes/conv_dot_nchw.c (4 x 5: 131 us where tt's vectorized
+ * output channels with weights transposed per call took 150).  The other
+ * reads (the input, an im2col of it) are packed per S1 tile: up to 256 KB
+ * of pixels' panels, the pixel tiles outer so that one panel serves every
+ * tile of output channels; 32 output channels per S1 tile. */
+static void form_tiles(const ir_task *t, int si, int g, int W, const ir_expr *const *rd,
+                       const read_info *ri, int nreads, int q, lw_nest *n)
+{
+    const ir_stmt *s = &t->def->stmts[si];
+    int ns = s->nspatial;
+    const int64_t *E = t->extent[si];
+    int64_t K = E[t->fused_var];
+    int b = -1, m = -1;
+    for (int a = ns - 1; a >= g; a--) {
+        if (E[a] <= 1)
+            continue;
+        if (ri[q].uses >> a & 1) {
+            if (b < 0)
+                b = a;
+        } else if (m < 0) {
+            m = a;
+        }
+    }
+    int regs = target_bits(t) >= 512 ? 32 : 16;
+    (void)W;
+    int64_t bt = b < 0 ? 1 : TT_MIN(E[b], regs >= 32 ? 4 : 2);
+    int64_t mt = m < 0 ? 1 : TT_MIN(E[m], (regs * 5 / 8) / bt);
+    for (int a = g; a < ns; a++)
+        n->tile[a][0] = n->tile[a][1] = n->tile[a][2] = 1;
+    /* the pixels of one S1 tile: their panels within 256 KB */
+    int64_t pix = TT_MAX(1, (int64_t)64 * 1024 / TT_MAX(K, 1));
+    if (m >= 0) {
+        int64_t m2 = TT_MIN(round_up(E[m], mt), TT_MAX(mt, pix / mt * mt));
+        n->tile[m][0] = n->tile[m][1] = (int32_t)m2;
+        n->tile[m][2] = (int32_t)mt;
+        pix /= m2;
+    }
+    for (int a = ns - 1; a >= g; a--) {
+        if (a == m || a == b || E[a] <= 1 || (ri[q].uses >> a & 1))
+            continue;
+        int64_t r2 = TT_MAX(1, TT_MIN(E[a], pix));
+        n->tile[a][0] = n->tile[a][1] = (int32_t)r2;
+        pix = TT_MAX(1, pix / r2);
+    }
+    if (b >= 0) {
+        int64_t b2 = TT_MIN(round_up(E[b], bt), 8 * bt);
+        /* with threads, S0 tiles of b to share out (the panels are then
+           packed for every tile before the parallel loop: PK_S1A) */
+        n->tile[b][0] = (int32_t)(t->nthreads > 1 ? b2 : round_up(E[b], b2));
+        n->tile[b][1] = (int32_t)b2;
+        n->tile[b][2] = (int32_t)bt;
+    }
+    /* outer: the axes the contiguous read does not move, then those it
+       does; in the register tile's loops the same, b and m innermost */
+    int k0 = 0, k2 = 0;
+    for (int a = 0; a < ns; a++)
+        if (a < g || !(ri[q].uses >> a & 1))
+            n->order0[k0++] = (uint8_t)a;
+    for (int a = 0; a < ns; a++)
+        if (a >= g && (ri[q].uses >> a & 1))
+            n->order0[k0++] = (uint8_t)a;
+    for (int a = 0; a < ns; a++)
+        if (a != b && a != m)
+            n->order2[k2++] = (uint8_t)a;
+    if (b >= 0)
+        n->order2[k2++] = (uint8_t)b;
+    if (m >= 0)
+        n->order2[k2++] = (uint8_t)m;
+    for (int k = 0; k < nreads; k++)
+        if (k != q && (ri[k].uses >> t->fused_var & 1))
+            n->pack[k] = PK_S1;
+    (void)rd;
+}
+
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                          int g, lw_nest *n)
 {
@@ -321,7 +400,17 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 bad++;
         }
     int vr = info->unit_raxis;
-    if (sv >= 0 && (bad == 0 || vr < 0)) {
+    /* a fused-reduction form (ir/fuse.c) is there for its fused variable:
+       lanes along it, the read it runs through contiguously as it lies */
+    int form = -1;
+    if (t->fused_var >= 0 && si == t->fused_stmt)
+        for (int q = 0; q < nreads && form < 0; q++)
+            if (ri[q].stride[t->fused_var] == 1)
+                form = q;
+    if (form >= 0) {
+        vr = t->fused_var - ns;
+        n->vec = (int8_t)(LW_VEC_RED + vr);
+    } else if (sv >= 0 && (bad == 0 || vr < 0)) {
         n->vec = (int8_t)sv;
     } else if (vr >= 0) {
         n->vec = (int8_t)(LW_VEC_RED + vr);
@@ -739,6 +828,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             n->tile[m][0] = n->tile[m][1] = (int32_t)mr;
             n->tile[m][2] = (int32_t)mr;
         }
+        if (form >= 0)
+            form_tiles(t, si, g, W, rd, ri, nreads, form, n);
     }
 }
 

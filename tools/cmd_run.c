@@ -33,7 +33,8 @@ static const char *usage =
     "  --seed S          input data seed (default 1)\n"
     "  --threads N       threads for parallel loops (default: TT_NUM_THREADS or all)\n"
     "  --config C        run configuration C instead of the tuned/cached kernel:\n"
-    "                    'default', 'random' (with --samples N), or a config text\n"
+    "                    'default', 'fused' (the fused-reduction form's default),\n"
+    "                    'random' (with --samples N), or a config text\n"
     "  --repeat R        timed runs after the first (default: about 100 ms worth)\n"
     "  --clock wall|cpu  time runs by the wall clock (default) or by the calling\n"
     "                    thread's CPU time (with --threads 1 only: robust to other\n"
@@ -395,6 +396,17 @@ int cmd_run(int argc, char **argv)
             lw_sched s;
             if (strcmp(config, "default") == 0) {
                 lw_sched_default(t, &s);
+            } else if (strcmp(config, "fused") == 0) {
+                if (!t->fused) {
+                    fprintf(stderr, "tt run: --config fused: '%s' has no fused-reduction "
+                                    "form at these shapes (docs/LOWERING.md)\n",
+                            t->def->name);
+                    rc = EXIT_USAGE;
+                    tool_bufs_free(&b);
+                    break;
+                }
+                lw_sched_default(t->fused, &s);
+                s.form = 1;
             } else if (strcmp(config, "random") == 0) {
                 if (!space)
                     space = tune_space_new(t);

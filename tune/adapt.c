@@ -161,6 +161,14 @@ static void clamp_group(const tune_space *s, lw_sched *c)
 
 int tune_adapt(const tune_space *s, const ir_task *src, const lw_sched *from, lw_sched *out)
 {
+    if (from->form) {   /* a fused form's schedule: adapted within the forms */
+        if (!s->form || !src || !src->fused) {
+            *out = s->base;
+            tune_canon(s, out);
+            return -1;
+        }
+        return tune_adapt(s->form, src->fused, from, out);
+    }
     const ir_task *t = s->task;
     lw_sched c = s->base;
     *out = s->base;

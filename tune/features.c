@@ -288,6 +288,8 @@ static void buffer_features(const walker *w, const access *a, float *f, double *
 int tune_features(const ir_task *t, const lw_sched *c, float *out)
 {
     memset(out, 0, sizeof(float) * TUNE_FEAT_LEN);
+    if (!(t = lw_sched_task(t, c)))
+        return -1;
     const ir_def *d = t->def;
     char err[256];
     lw_prog *p = lw_build(t, c, err, sizeof err);

@@ -219,6 +219,9 @@ static const float *features_of(tune_search *se, const lw_sched *c, uint64_t h)
 
 static int knob_diff(const tune_space *s, const lw_sched *a, const lw_sched *b)
 {
+    if (a->form != b->form)
+        return s->nknobs + (s->form ? s->form->nknobs : 0);
+    s = tune_space_of(s, a);
     int d = 0;
     for (int i = 0; i < s->nknobs; i++)
         d += tune_knob_get(s, &s->knobs[i], a) != tune_knob_get(s, &s->knobs[i], b);

@@ -209,6 +209,13 @@ static void range_list(ilist *l, int n)
         ipush(l, i);
 }
 
+const tune_space *tune_space_of(const tune_space *s, const lw_sched *c)
+{
+    return c->form && s->form ? s->form : s;
+}
+
+#define of tune_space_of
+
 tune_space *tune_space_new(const ir_task *t)
 {
     const ir_def *d = t->def;
@@ -397,6 +404,13 @@ tune_space *tune_space_new(const ir_task *t)
             }
         }
     }
+    if (t->fused && t->fused_var < 0 && !gpu) {
+        s->form = tune_space_new(t->fused);
+        if (!s->form)
+            goto oom;
+        s->form->base.form = 1;
+        tune_canon(s->form, &s->form->base);
+    }
     return s;
 oom:
     tune_space_free(s);
@@ -407,6 +421,7 @@ void tune_space_free(tune_space *s)
 {
     if (!s)
         return;
+    tune_space_free(s->form);
     tt_arena a = s->arena;
     tt_arena_free(&a);
 }
@@ -499,11 +514,13 @@ int tune_knob_index(const tune_space *s, const tune_knob *k, const lw_sched *c)
 
 void tune_canon(const tune_space *s, lw_sched *c)
 {
+    s = of(s, c);
     const ir_task *t = s->task;
     const ir_def *d = t->def;
     lw_sched o;
     memset(&o, 0, sizeof o);
     o.nstages = d->nstmts;
+    o.form = c->form;
     o.vector_bits = c->vector_bits ? c->vector_bits : 512;
     memcpy(o.mode, c->mode, sizeof o.mode);
     for (int i = d->nstmts; i < LW_MAX_STAGES; i++)
@@ -561,7 +578,16 @@ int tune_valid(const tune_space *s, const lw_sched *c, char *why, size_t n)
 
 /* ---- sampling ---------------------------------------------------------- */
 
+static int sample_own(const tune_space *s, uint64_t *rng, lw_sched *out);
+
 int tune_sample(const tune_space *s, uint64_t *rng, lw_sched *out)
+{
+    if (s->form && tt_rand_range(rng, TUNE_FORM_SHARE) == 0)
+        return sample_own(s->form, rng, out);
+    return sample_own(s, rng, out);
+}
+
+static int sample_own(const tune_space *s, uint64_t *rng, lw_sched *out)
 {
     for (int attempt = 0; attempt < 2000; attempt++) {
         lw_sched c = s->base;
@@ -599,6 +625,17 @@ static void move_knob(const tune_space *s, const tune_knob *k, lw_sched *c, uint
 
 int tune_neighbor(const tune_space *s, const lw_sched *c, uint64_t *rng, lw_sched *out)
 {
+    /* to the other form, now and then: its default or a sample */
+    if (s->form && tt_rand_range(rng, 2 * TUNE_FORM_SHARE) == 0) {
+        const tune_space *o = c->form ? s : s->form;
+        if (tt_rand_range(rng, 2) == 0 && !tune_sched_equal(s, &o->base, c)) {
+            *out = o->base;
+            tune_canon(s, out);
+            return 0;
+        }
+        return sample_own(o, rng, out);
+    }
+    s = of(s, c);
     if (s->nknobs == 0)
         return -1;
     for (int attempt = 0; attempt < 200; attempt++) {
@@ -620,6 +657,9 @@ int tune_neighbor(const tune_space *s, const lw_sched *c, uint64_t *rng, lw_sche
 int tune_crossover(const tune_space *s, const lw_sched *a, const lw_sched *b, uint64_t *rng,
                    lw_sched *out)
 {
+    if (a->form != b->form)
+        return tune_neighbor(s, tt_rand_range(rng, 2) ? a : b, rng, out);
+    s = of(s, a);
     for (int attempt = 0; attempt < 50; attempt++) {
         lw_sched x = *a;
         for (int i = 0; i < s->nknobs; i++)
@@ -638,6 +678,7 @@ int tune_crossover(const tune_space *s, const lw_sched *a, const lw_sched *b, ui
 
 int tune_encode(const tune_space *s, const lw_sched *c, float *out, int max)
 {
+    s = of(s, c);
     int n = 0;
     for (int i = 0; i < s->nknobs && n < max; i++) {
         int idx = tune_knob_index(s, &s->knobs[i], c);

@@ -79,12 +79,22 @@ typedef struct tune_space {
     tune_triples tri[LW_MAX_STAGES][TT_MAX_RANK];
     tune_perms perm0[LW_MAX_STAGES], perm2[LW_MAX_STAGES], rperm[LW_MAX_STAGES];
     double log10_size;        /* product of the candidate counts */
+    /* The space of the Task's fused-reduction form (ir/fuse.c), whose
+       schedules have form 1: NULL when it has none.  The functions below
+       take a schedule of either form and work in its form's space; a
+       sample is of the fused form one time in TUNE_FORM_SHARE. */
+    struct tune_space *form;
     tt_arena arena;
 } tune_space;
+#define TUNE_FORM_SHARE 8
 
 /* Build the space of t (t must outlive it).  NULL on out of memory. */
 tune_space *tune_space_new(const ir_task *t);
 void tune_space_free(tune_space *s);
+
+/* The space schedule c is in: s, or for a fused-form schedule s->form.
+ * Knobs (tune_knob_get, tune_knob_index) are of that space. */
+const tune_space *tune_space_of(const tune_space *s, const lw_sched *c);
 
 /* index of the current value among k's candidates, or -1 */
 int tune_knob_index(const tune_space *s, const tune_knob *k, const lw_sched *c);

@@ -416,6 +416,24 @@ static void measure_start(session *s)
     s->r->start_trial = 1;
 }
 
+/* The fused-reduction form's default (tune_space.form), measured next:
+ * the form is one sample in TUNE_FORM_SHARE, so without it the search
+ * would meet it late, if at all.  Not in oneshot mode (only the
+ * predictor's picks are measured there). */
+static void measure_form(session *s)
+{
+    const tune_opts *o = s->o;
+    if (!s->space->form || o->kind == TS_ONESHOT ||
+        out_of_budget(o, s->r, s->t0, s->avg_compile))
+        return;
+    lw_sched c = s->space->form->base;
+    tune_canon(s->space, &c);
+    if (!tune_valid(s->space, &c, NULL, 0) || tune_search_seen(s->se, &c))
+        return;
+    measure_one(s, &c, 0);
+    record_batch(s, 1);
+}
+
 /* The measure loop: batches from the search, measured while the budget
  * lasts (the race's rounds kept in reserve), the model retrained after
  * each. */
@@ -563,6 +581,7 @@ int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tun
         st = start_from_default(&s, err, n);
     if (st == TT_OK) {
         measure_start(&s);
+        measure_form(&s);
         measure_loop(&s);
         r->ranked = tune_search_ranked(s.se, NULL, NULL);
         final_race(&s);

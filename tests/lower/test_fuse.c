@@ -1,0 +1,185 @@
+/*
+ * The fused-reduction form (ir/fuse.c) and its schedules (lw_sched.form):
+ *
+ *  - which Tasks have a form: a dense run of two or more reduction
+ *    variables (of extent > 1) indexing one input read -- NCHW and NHWC
+ *    convolutions, grouped, strided, dilated, depthwise; not a matmul (one
+ *    reduction), a pool (no read indexed by its window variables alone), nor
+ *    weights whose strides break the run;
+ *  - the form means the same: the interpreter gives bitwise the same
+ *    outputs on the Task and on its form;
+ *  - the form's default schedule (vectorized along the fused variable, the
+ *    input packed as an im2col) and random schedules of the form's space
+ *    match the interpreter of the original Task, at 1 and 2 threads, with
+ *    odd and prime sizes and inputs declared constant;
+ *  - "v1 fused ..." config text round-trips; a fused config for a Task
+ *    without a form is refused with a message.
+ *
+ * usage: test_fuse; TT_FUSE_CONFIGS: random configs per case (default 12).
+ */
+#include "tests/lower/diff.h"
+#include "tune/tune.h"
+#include "tests/test.h"
+
+static const struct {
+    const char *op, *attrs, *shapes, *strides;
+    int form;   /* expected: has a fused form */
+} cases[] = {
+    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x10x10 24x16x3x3", NULL, 1},
+    {"conv2d", "pad_h=1,pad_w=1", "1x5x7x9 13x5x3x3", NULL, 1},
+    {"conv2d", "pad_h=2,pad_w=2,dil_h=2,dil_w=2", "2x3x11x7 5x3x3x3", NULL, 1},
+    {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x8x6x7 6x4x3x3", NULL, 1},
+    {"conv2d", "pad_h=0,pad_w=2", "1x7x5x13 4x7x1x5", NULL, 1},
+    {"conv2d", "", "1x17x3x3 19x17x1x1", NULL, 0},   /* 1x1: one real reduction */
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", NULL, 1},
+    {"conv2d_nhwc", "stride_h=2,stride_w=2", "2x9x8x4 3x3x4x7", NULL, 1},
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x6x9x11 6x3x3", NULL, 1},
+    {"matmul", "", "13x29 29x11", NULL, 0},
+    {"max_pool2d", "kh=3,kw=3,stride_h=2,stride_w=2", "1x4x9x9", NULL, 0},
+    /* weights padded along c: the run stops there (ky, kx still fuse) */
+    {"conv2d", "pad_h=1,pad_w=1", "1x4x6x6 8x4x3x3", "- 48,10,3,1", 1},
+    /* kx at stride 2, ky at 6: still a run (r at stride 2) */
+    {"conv2d", "", "1x4x6x6 8x4x3x3", "- 72,18,6,2", 1},
+    /* no two neighbours dense: no run */
+    {"conv2d", "", "1x4x6x6 8x4x3x3", "- 90,22,7,2", 0},
+};
+
+static int configs_per_case(void)
+{
+    const char *e = getenv("TT_FUSE_CONFIGS");
+    int n = e ? atoi(e) : 12;
+    return n > 0 && n < 10000 ? n : 12;
+}
+
+/* The Task and its form give the same outputs in the interpreter. */
+static int same_meaning(const ir_task *t, uint64_t seed)
+{
+    const ir_def *d = t->def;
+    void *in[64] = {0}, *a[64] = {0}, *b[64] = {0};
+    int ok = 0;
+    for (int i = 0; i < d->ninputs; i++) {
+        int64_t span = ir_tensor_span(t, i);
+        in[i] = tt_aligned_alloc(64, (size_t)span * (size_t)ir_dtype_size(d->tensors[i].dtype));
+        diff_fill(d->tensors[i].dtype, in[i], span, &seed);
+    }
+    for (int i = 0; i < d->noutputs; i++) {
+        int j = d->ninputs + i;
+        size_t bytes = (size_t)ir_tensor_span(t, j) * (size_t)ir_dtype_size(d->tensors[j].dtype);
+        a[i] = tt_aligned_alloc(64, bytes);
+        b[i] = tt_aligned_alloc(64, bytes);
+    }
+    if (ir_interp(t, in, a) == TT_OK && ir_interp(t->fused, in, b) == TT_OK) {
+        ok = 1;
+        for (int i = 0; i < d->noutputs; i++) {
+            int j = d->ninputs + i;
+            size_t bytes =
+                (size_t)ir_tensor_span(t, j) * (size_t)ir_dtype_size(d->tensors[j].dtype);
+            ok &= memcmp(a[i], b[i], bytes) == 0;
+        }
+    }
+    for (int i = 0; i < 64; i++) {
+        free(in[i]);
+        free(a[i]);
+        free(b[i]);
+    }
+    return ok;
+}
+
+static void test_forms_and_schedules(void)
+{
+    diff_env env;
+    CHECK(diff_open(&env) == 0);
+    int n = configs_per_case(), checked = 0, forms = 0;
+    uint64_t rng = 0x5eed;
+    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
+        ir_deflist l = {0};
+        ir_def *d = diff_def(cases[i].op, &l);
+        CHECKF(d != NULL, "%s", cases[i].op);
+        for (int th = 1; th <= 2; th++) {
+            for (int cm = 0; cm < 2; cm++) {
+                diff_constmask = cm && d->ninputs > 1 ? 2 : 0;   /* the weights constant */
+                ir_task *t = diff_bind(d, cases[i].attrs, cases[i].shapes, cases[i].strides,
+                                       NULL, th);
+                diff_constmask = 0;
+                CHECKF(t != NULL, "%s [%s]", cases[i].op, cases[i].shapes);
+                CHECKF((t->fused != NULL) == cases[i].form, "%s [%s]: form %s", cases[i].op,
+                       cases[i].shapes, t->fused ? "found" : "missing");
+                if (!t->fused) {
+                    ir_task_free(t);
+                    continue;
+                }
+                forms++;
+                CHECKF(same_meaning(t, 11 + i), "%s [%s]: the form computes otherwise",
+                       cases[i].op, cases[i].shapes);
+                char what[768];
+                /* the form's default */
+                lw_sched s;
+                lw_sched_default(t->fused, &s);
+                s.form = 1;
+                tt_buf b = {0};
+                lw_sched_print(&b, t, &s);
+                CHECKF(strncmp(b.s, "v1 fused ", 9) == 0, "%s", b.s);
+                lw_sched back;
+                char err[256];
+                CHECKF(lw_sched_parse(t, b.s, &back, err, sizeof err) == 0, "%s: %s", b.s, err);
+                tt_buf b2 = {0};
+                lw_sched_print(&b2, t, &back);
+                CHECKF(strcmp(b.s, b2.s) == 0, "%s -> %s", b.s, b2.s);
+                tt_buf_free(&b2);
+                tt_snprintf(what, sizeof what, "%s [%s] threads=%d constant=%d %s", cases[i].op,
+                            cases[i].shapes, th, cm, b.s);
+                tt_buf_free(&b);
+                CHECKF(diff_check(&env, t, &s, i, what), "%s", what);
+                checked++;
+                /* random schedules of the form's space */
+                tune_space *sp = tune_space_new(t);
+                CHECK(sp && sp->form);
+                for (int k = 0; k < n; k++) {
+                    lw_sched c;
+                    if (tune_sample(sp->form, &rng, &c) != 0)
+                        continue;
+                    CHECK(c.form == 1);
+                    tt_buf cb = {0};
+                    lw_sched_print(&cb, t, &c);
+                    tt_snprintf(what, sizeof what, "%s [%s] threads=%d constant=%d %s",
+                                cases[i].op, cases[i].shapes, th, cm, cb.s);
+                    tt_buf_free(&cb);
+                    CHECKF(diff_check(&env, t, &c, (uint64_t)k, what), "%s", what);
+                    checked++;
+                }
+                tune_space_free(sp);
+                ir_task_free(t);
+            }
+        }
+        ir_deflist_free(&l);
+    }
+    printf("  %d forms; %d fused schedules match the interpreter\n", forms, checked);
+    diff_close(&env);
+}
+
+static void test_text_errors(void)
+{
+    ir_deflist l = {0};
+    ir_def *d = diff_def("matmul", &l);
+    ir_task *t = diff_bind(d, "", "8x9 9x10", NULL, NULL, 1);
+    CHECK(t && !t->fused);
+    lw_sched s;
+    char err[256];
+    CHECK(lw_sched_parse(t, "v1 fused vbits=512 modes=R group=0 C[t=8.8.8,10.10.10 r=9 "
+                            "o=0.1 i=0.1 ro=0 vec=1 lanes=16 u=4 par=2 pack=0]",
+                         &s, err, sizeof err) != 0);
+    CHECKF(strstr(err, "no fused form") != NULL, "%s", err);
+    lw_sched_default(t, &s);
+    s.form = 1;
+    CHECK(lw_sched_check(t, &s, err, sizeof err) != 0);
+    CHECKF(strstr(err, "fused-reduction form") != NULL, "%s", err);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
+int main(void)
+{
+    RUN(text_errors);
+    RUN(forms_and_schedules);
+    TEST_EXIT();
+}
