@@ -232,23 +232,18 @@ static void find_reads(const ir_expr *e, const ir_expr **out, int *n, int max)
         find_reads(e->args[i], out, n, max);
 }
 
-/* A variable appears in an index of a read of the fused tensor outside
- * the run, or the statement writes with one: then fusing would need more
- * than this file does; the caller skips the run. */
-static int run_clean(const ir_task *t, int si, const ir_expr *rd, int d0, int k)
+/* The fused tensor read once in the statement: a second read would see
+ * the run's variables through their divisions (and need its own merge). */
+static int read_once(const ir_task *t, int si, const ir_expr *rd)
 {
     const ir_stmt *s = &t->def->stmts[si];
-    if (s->nvars > 64)
-        return 0;
     const ir_expr *reads[64];
     int n = 0;
     find_reads(s->rhs, reads, &n, 64);
     for (int i = 0; i < n; i++)
         if (reads[i]->id == rd->id && reads[i] != rd)
-            return 0;   /* the fused tensor read twice in the statement */
-    (void)d0;
-    (void)k;
-    return 1;
+            return 0;
+    return n < 64;
 }
 
 static int choose(const ir_task *t, fctx *f)
@@ -265,7 +260,7 @@ static int choose(const ir_task *t, fctx *f)
         for (int i = 0; i < n; i++) {
             int d0, k;
             if (read_run(t, si, reads[i], &d0, &k) && k > best &&
-                run_clean(t, si, reads[i], d0, k)) {
+                read_once(t, si, reads[i])) {
                 best = k;
                 f->si = si;
                 f->tensor = reads[i]->id;
@@ -277,7 +272,7 @@ static int choose(const ir_task *t, fctx *f)
         }
     }
     /* a tensor read in another statement too is merged there as well
-       (build_def); one read in the fused statement (run_clean) */
+       (copy: the run's indices as one linear index) */
     return best >= 2;
 }
 

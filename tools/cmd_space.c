@@ -145,6 +145,15 @@ int cmd_space(int argc, char **argv)
         }
         tt_buf_puts(&out, "], \"default\": ");
         tt_buf_json_str(&out, cfg.s);
+        if (s->form) {
+            tt_buf fc = {0};
+            lw_sched_print(&fc, t, &s->form->base);
+            tt_buf_printf(&out, ", \"fused_form\": {\"knobs\": %d, \"log10_size\": %.3f, "
+                                "\"default\": ", s->form->nknobs, s->form->log10_size);
+            tt_buf_json_str(&out, fc.s ? fc.s : "");
+            tt_buf_puts(&out, "}");
+            tt_buf_free(&fc);
+        }
         tt_buf_puts(&out, ", \"samples\": [");
     } else {
         tt_buf_printf(&out, "%s %s\n", op.def->name, d.s ? d.s : "");
@@ -160,7 +169,17 @@ int cmd_space(int argc, char **argv)
                 tt_buf_printf(&out, "%s\n", b2.s ? b2.s : "");
             tt_buf_free(&b2);
         }
-        tt_buf_printf(&out, "default:\n  %s\nsamples:\n", cfg.s);
+        tt_buf_printf(&out, "default:\n  %s\n", cfg.s);
+        if (s->form) {
+            tt_buf fc = {0};
+            lw_sched_print(&fc, t, &s->form->base);
+            tt_buf_printf(&out, "fused-reduction form (one sample in %d): knobs %d, space "
+                                "size %.3g (10^%.1f), default:\n  %s\n",
+                          TUNE_FORM_SHARE, s->form->nknobs, pow(10, s->form->log10_size),
+                          s->form->log10_size, fc.s ? fc.s : "");
+            tt_buf_free(&fc);
+        }
+        tt_buf_puts(&out, "samples:\n");
     }
     int rc = EXIT_PASS;
     for (int k = 0; k < samples; k++) {

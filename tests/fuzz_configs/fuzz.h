@@ -96,6 +96,7 @@ typedef struct fz_shared {
     long kept_configs;   /* configs that keep a pack of a constant input */
     long window_configs; /* configs that window a read (pack=5) */
     long stream_configs; /* of them, a window streamed through registers */
+    long fused_configs;  /* schedules of a fused-reduction form (form 1) */
     long all_tiles_configs; /* configs that pack every tile per call (pack=6) */
     long restarts;
     double check_ms;

@@ -201,6 +201,7 @@ static void print_summary(double secs)
     printf("configs that keep a pack of an input declared constant: %ld\n", sh->kept_configs);
     printf("configs that window a read (pack=5): %ld (streamed through registers: %ld)\n",
            sh->window_configs, sh->stream_configs);
+    printf("configs of a fused-reduction form: %ld\n", sh->fused_configs);
     printf("configs that pack every tile per call (pack=6): %ld\n", sh->all_tiles_configs);
     printf("\n%-20s %6s %8s %9s %8s %6s %6s %10s\n", "operator", "tasks", "configs",
            "mismatch", "compile", "crash", "other", "ms/config");
@@ -261,12 +262,12 @@ static void write_json(double secs)
                       "\"worker_restarts\": %ld,\n \"generated_configs_by_dtype\": "
                       "{\"f32\": %ld, \"f64\": %ld, \"i32\": %ld},\n \"kept_pack_configs\": %ld, "
                       "\"window_configs\": %ld, \"streamed_window_configs\": %ld, "
-                      "\"all_tiles_pack_configs\": %ld,\n "
+                      "\"all_tiles_pack_configs\": %ld, \"fused_form_configs\": %ld,\n "
                       "\"operators\": [",
                   sh->res[RS_MISMATCH], sh->gen_rejected, sh->bind_rejected, sh->dup_skipped,
                   sh->restarts, sh->dtype_configs[0], sh->dtype_configs[1],
                   sh->dtype_configs[2], sh->kept_configs, sh->window_configs,
-                  sh->stream_configs, sh->all_tiles_configs);
+                  sh->stream_configs, sh->all_tiles_configs, sh->fused_configs);
     for (int i = 0; i < sh->nfam; i++)
         json_row(&j, i, sh->fam[i].name, &sh->fam[i]);
     tt_buf_puts(&j, "],\n \"conv_features\": [");

@@ -249,6 +249,7 @@ int fz_worker(void)
                 }
             sh->kept_configs += kept;
             sh->window_configs += window;
+            sh->fused_configs += c.form;
             if (window) {   /* a window streamed through registers (stream.c) */
                 char lm[256];
                 lw_prog *lp = lw_lower(t, &c, lm, sizeof lm);
