@@ -18,7 +18,8 @@
  * the interpreter gives the same outputs on both.  A schedule of the
  * fused form (lw_sched.form) is lowered against it; keys, caches and
  * checks stay the original Task's.  At most one run per Task is fused
- * (the longest; the first on a tie), on the CPU only.
+ * (the longest; the first on a tie), on the CPU only, and only a run whose
+ * merged dimension is contiguous and 32 or more long.
  */
 #include <string.h>
 
@@ -188,8 +189,8 @@ static ir_expr *copy(fctx *f, int si, const ir_expr *e)
     return fin(c);
 }
 
-/* The longest run of read rd (k >= 2, two of its extents > 1), as d0/k;
- * 0 when none. */
+/* The longest run of read rd (k >= 2, two of its extents > 1, unit
+ * stride, 32 elements or more), as d0/k; 0 when none. */
 static int read_run(const ir_task *t, int si, const ir_expr *rd, int *d0, int *k)
 {
     const ir_def *d = t->def;
@@ -212,8 +213,15 @@ static int read_run(const ir_task *t, int si, const ir_expr *rd, int *d0, int *k
             real += t->extent[si][x->id] > 1;
             n++;
         }
-        /* two variables that loop, at least (a 1x1 window's are no run) */
-        if (real >= 2 && n > best) {
+        /* two variables that loop, at least (a 1x1 window's are no run);
+           the merged dimension contiguous, and at least 32 long: the form
+           exists to run vector lanes along it (an NHWC convolution's HWIO
+           weights are contiguous along the output channels, a 3x3
+           depthwise window is 9 taps: no form) */
+        int64_t len = 1;
+        for (int j = 0; j < n; j++)
+            len *= t->shape[ti][a + j];
+        if (real >= 2 && n > best && t->stride[ti][a + n - 1] == 1 && len >= 32) {
             best = n;
             *d0 = a;
         }

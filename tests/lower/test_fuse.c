@@ -2,10 +2,12 @@
  * The fused-reduction form (ir/fuse.c) and its schedules (lw_sched.form):
  *
  *  - which Tasks have a form: a dense run of two or more reduction
- *    variables (of extent > 1) indexing one input read -- NCHW and NHWC
- *    convolutions, grouped, strided, dilated, depthwise; not a matmul (one
- *    reduction), a pool (no read indexed by its window variables alone), nor
- *    weights whose strides break the run;
+ *    variables (of extent > 1) indexing one input read, its merged
+ *    dimension contiguous and 32 or more long -- NCHW convolutions,
+ *    grouped, strided, dilated, a 7x7 depthwise window; not a matmul (one
+ *    reduction), a pool (no read indexed by its window variables alone), an
+ *    NHWC convolution (HWIO weights), a 3x3 depthwise window, nor weights
+ *    whose strides break the run;
  *  - the form means the same: the interpreter gives bitwise the same
  *    outputs on the Task and on its form;
  *  - the form's default schedule (vectorized along the fused variable, the
@@ -27,21 +29,23 @@ static const struct {
 } cases[] = {
     {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x10x10 24x16x3x3", NULL, 1},
     {"conv2d", "pad_h=1,pad_w=1", "1x5x7x9 13x5x3x3", NULL, 1},
-    {"conv2d", "pad_h=2,pad_w=2,dil_h=2,dil_w=2", "2x3x11x7 5x3x3x3", NULL, 1},
+    {"conv2d", "pad_h=2,pad_w=2,dil_h=2,dil_w=2", "2x4x11x7 5x4x3x3", NULL, 1},
     {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x8x6x7 6x4x3x3", NULL, 1},
     {"conv2d", "pad_h=0,pad_w=2", "1x7x5x13 4x7x1x5", NULL, 1},
     {"conv2d", "", "1x17x3x3 19x17x1x1", NULL, 0},   /* 1x1: one real reduction */
-    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", NULL, 1},
-    {"conv2d_nhwc", "stride_h=2,stride_w=2", "2x9x8x4 3x3x4x7", NULL, 1},
-    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x6x9x11 6x3x3", NULL, 1},
+    /* NHWC: HWIO weights are contiguous along f, not along the run */
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", NULL, 0},
+    /* a 3x3 depthwise window: 9 taps, shorter than 32 */
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x6x9x11 6x3x3", NULL, 0},
+    {"depthwise_conv2d", "pad_h=3,pad_w=3", "1x3x9x8 3x7x7", NULL, 1},
     {"matmul", "", "13x29 29x11", NULL, 0},
     {"max_pool2d", "kh=3,kw=3,stride_h=2,stride_w=2", "1x4x9x9", NULL, 0},
-    /* weights padded along c: the run stops there (ky, kx still fuse) */
-    {"conv2d", "pad_h=1,pad_w=1", "1x4x6x6 8x4x3x3", "- 48,10,3,1", 1},
-    /* kx at stride 2, ky at 6: still a run (r at stride 2) */
-    {"conv2d", "", "1x4x6x6 8x4x3x3", "- 72,18,6,2", 1},
-    /* no two neighbours dense: no run */
-    {"conv2d", "", "1x4x6x6 8x4x3x3", "- 90,22,7,2", 0},
+    /* weights padded along c: the run stops there, ky and kx (49) fuse */
+    {"conv2d", "pad_h=3,pad_w=3", "1x2x8x7 5x2x7x7", "- 100,50,7,1", 1},
+    /* kx at stride 2: the merged dimension is not contiguous */
+    {"conv2d", "", "1x4x6x6 8x4x3x3", "- 72,18,6,2", 0},
+    /* 3 x 3 x 3 = 27 < 32 */
+    {"conv2d", "", "1x3x6x6 8x3x3x3", NULL, 0},
 };
 
 static int configs_per_case(void)
