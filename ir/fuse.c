@@ -365,6 +365,8 @@ static int build_def(fctx *f)
                 f->rid = nv;
             } else {
                 x->vars[nv].extent = copy(f, -1, o->vars[v].extent);
+                if (!x->vars[nv].extent)
+                    return -1;
             }
             nv++;
         }
