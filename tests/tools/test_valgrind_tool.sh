@@ -43,6 +43,10 @@ vg 0 tune matmul --shape A=37x29 --shape B=29x41 --budget 6trials --threads 2
 vg 0 run matmul --shape A=37x29 --shape B=29x41 --threads 2
 vg 0 run conv2d --shape X=1x3x9x67 --shape Wt=5x3x1x1 --attr stride_h=2 --attr stride_w=2 \
     --config random --samples 2 --threads 1
+# the fused-reduction form (ir/fuse.c): its Task, its default, the im2col
+vg 0 run conv2d --shape X=1x4x6x7 --shape Wt=6x4x3x3 --attr pad_h=1 --attr pad_w=1 \
+    --config fused --threads 2
+grep -q "v1 fused" "$tmp/out" || { echo "FAIL: no fused config ran" >&2; cat "$tmp/out" >&2; failures=$((failures + 1)); }
 vg 0 cache verify
 # a weight declared constant: the API path keeps its pack (pack entry, the
 # operator's kept set, freed with the operator)
