@@ -3,8 +3,9 @@
  *
  *  - which Tasks have a form: a dense run of two or more reduction
  *    variables (of extent > 1) indexing one input read, its merged
- *    dimension contiguous and 32 or more long -- NCHW convolutions,
- *    grouped, strided, dilated, a 7x7 depthwise window; not a matmul (one
+ *    dimension contiguous and 32 or more long, the other reads moving with
+ *    none of its spatial variables -- NCHW convolutions, strided, dilated,
+ *    with a window 1x5 or 7x7; not a grouped or depthwise one, a matmul (one
  *    reduction), a pool (no read indexed by its window variables alone), an
  *    NHWC convolution (HWIO weights), a 3x3 depthwise window, nor weights
  *    whose strides break the run;
@@ -30,14 +31,17 @@ static const struct {
     {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x10x10 24x16x3x3", NULL, 1},
     {"conv2d", "pad_h=1,pad_w=1", "1x5x7x9 13x5x3x3", NULL, 1},
     {"conv2d", "pad_h=2,pad_w=2,dil_h=2,dil_w=2", "2x4x11x7 5x4x3x3", NULL, 1},
-    {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x8x6x7 6x4x3x3", NULL, 1},
+    /* grouped: the input moves with the output channel's group */
+    {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x8x6x7 6x4x3x3", NULL, 0},
+    {"conv2d", "pad_h=1,pad_w=1,groups=1", "1x8x6x7 6x8x3x3", NULL, 1},
     {"conv2d", "pad_h=0,pad_w=2", "1x7x5x13 4x7x1x5", NULL, 1},
     {"conv2d", "", "1x17x3x3 19x17x1x1", NULL, 0},   /* 1x1: one real reduction */
     /* NHWC: HWIO weights are contiguous along f, not along the run */
     {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", NULL, 0},
     /* a 3x3 depthwise window: 9 taps, shorter than 32 */
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x6x9x11 6x3x3", NULL, 0},
-    {"depthwise_conv2d", "pad_h=3,pad_w=3", "1x3x9x8 3x7x7", NULL, 1},
+    /* 7x7: 49 taps, but the input moves with the channel, as grouped */
+    {"depthwise_conv2d", "pad_h=3,pad_w=3", "1x3x9x8 3x7x7", NULL, 0},
     {"matmul", "", "13x29 29x11", NULL, 0},
     {"max_pool2d", "kh=3,kw=3,stride_h=2,stride_w=2", "1x4x9x9", NULL, 0},
     /* weights padded along c: the run stops there, ky and kx (49) fuse */
