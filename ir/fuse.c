@@ -464,6 +464,7 @@ ir_task *ir_task_fuse(const ir_task *t)
     ft->own_def = d;
     ft->fused_var = f.rid;
     ft->fused_stmt = f.si;
+    ft->fused_input = f.tensor;
     ft->nfactors = f.k;
     for (int j = 0; j < f.k; j++)
         ft->factor[j] = t->extent[f.si][f.var[j]];

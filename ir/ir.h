@@ -258,10 +258,11 @@ typedef struct ir_task {
     /* The fused-reduction form (ir/fuse.c): NULL when no run of reduction
        variables fuses.  A form Task owns its definition (own_def) and
        names its fused variable: statement fused_stmt's variable fused_var
-       runs over the product of nfactors extents, factor[0] outermost. */
+       runs over the product of nfactors extents, factor[0] outermost, and
+       input fused_input is the read it runs through contiguously. */
     struct ir_task *fused;
     ir_def *own_def;
-    int fused_stmt, fused_var, nfactors;
+    int fused_stmt, fused_var, fused_input, nfactors;
     int64_t factor[TT_MAX_RANK];
     tt_arena arena;
 } ir_task;

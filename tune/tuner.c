@@ -419,11 +419,15 @@ static void measure_start(session *s)
 /* The fused-reduction form's default (tune_space.form), measured next:
  * the form is one sample in TUNE_FORM_SHARE, so without it the search
  * would meet it late, if at all.  Not in oneshot mode (only the
- * predictor's picks are measured there). */
+ * predictor's picks are measured there), nor when the read the form runs
+ * through as it lies is an input declared constant: the form saves the
+ * per-call re-layout of that input, and a kept pack saves it already. */
 static void measure_form(session *s)
 {
     const tune_opts *o = s->o;
-    if (!s->space->form || o->kind == TS_ONESHOT ||
+    const ir_task *ft = s->t->fused;
+    if (!s->space->form || o->kind == TS_ONESHOT || !ft ||
+        (ft->fused_input < 64 && (s->t->constmask >> ft->fused_input & 1)) ||
         out_of_budget(o, s->r, s->t0, s->avg_compile))
         return;
     lw_sched c = s->space->form->base;
