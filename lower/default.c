@@ -217,9 +217,13 @@ static void form_tiles(const ir_task *t, int si, int g, int W, const ir_expr *co
     }
     if (b >= 0) {
         int64_t b2 = TT_MIN(round_up(E[b], bt), 8 * bt);
-        /* with threads, S0 tiles of b to share out (the panels are then
-           packed for every tile before the parallel loop: PK_S1A) */
-        n->tile[b][0] = (int32_t)(t->nthreads > 1 ? b2 : round_up(E[b], b2));
+        /* with threads, one S0 tile of b per thread, each packing its own
+           panels (not PK_S1A: lw_sched_default below).  Panels packed
+           before the parallel loop by both threads and read by both ran
+           106-230 us between runs on SSD C128 10x10 at 2 threads, a panel
+           per chunk 82-88 (one thread: 143) */
+        int64_t per = round_up(ceil_div(E[b], t->nthreads > 1 ? t->nthreads : 1), b2);
+        n->tile[b][0] = (int32_t)(t->nthreads > 1 ? per : round_up(E[b], b2));
         n->tile[b][1] = (int32_t)b2;
         n->tile[b][2] = (int32_t)bt;
     }
@@ -1356,8 +1360,8 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             if (s->mode[i] != SM_ROOT || s->nest[i].par == 0)
                 continue;
             for (int q = 0; q < LW_MAX_READS; q++) {
-                if (s->nest[i].pack[q] != PK_S1)
-                    continue;
+                if (s->nest[i].pack[q] != PK_S1 || (t->fused_var >= 0 && i == t->fused_stmt))
+                    continue;   /* a form's im2col: per chunk (form_tiles) */
                 s->nest[i].pack[q] = PK_S1A;
                 char why[256];
                 if (lw_sched_check(t, s, why, sizeof why) != 0)
