@@ -176,8 +176,8 @@ static int64_t row_taps(const ir_task *t, int si, const ir_expr *const *rd, int 
  * reads (the input, an im2col of it) are packed per S1 tile: up to 256 KB
  * of pixels' panels, the pixel tiles outer so that one panel serves every
  * tile of output channels; 32 output channels per S1 tile. */
-static void form_tiles(const ir_task *t, int si, int g, int W, const ir_expr *const *rd,
-                       const read_info *ri, int nreads, int q, lw_nest *n)
+static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int nreads, int q,
+                       lw_nest *n)
 {
     const ir_stmt *s = &t->def->stmts[si];
     int ns = s->nspatial;
@@ -195,7 +195,6 @@ static void form_tiles(const ir_task *t, int si, int g, int W, const ir_expr *co
         }
     }
     int regs = target_bits(t) >= 512 ? 32 : 16;
-    (void)W;
     int64_t bt = b < 0 ? 1 : TT_MIN(E[b], regs >= 32 ? 4 : 2);
     int64_t mt = m < 0 ? 1 : TT_MIN(E[m], (regs * 5 / 8) / bt);
     for (int a = g; a < ns; a++)
@@ -246,7 +245,6 @@ static void form_tiles(const ir_task *t, int si, int g, int W, const ir_expr *co
     for (int k = 0; k < nreads; k++)
         if (k != q && (ri[k].uses >> t->fused_var & 1))
             n->pack[k] = PK_S1;
-    (void)rd;
 }
 
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
@@ -833,7 +831,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             n->tile[m][2] = (int32_t)mr;
         }
         if (form >= 0)
-            form_tiles(t, si, g, W, rd, ri, nreads, form, n);
+            form_tiles(t, si, g, ri, nreads, form, n);
     }
 }
 
