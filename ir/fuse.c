@@ -151,26 +151,18 @@ static ir_expr *copy(fctx *f, int si, const ir_expr *e)
     *c = *e;
     c->args = args;
     if (e->op == E_ACCESS && e->id == f->tensor) {
-        /* the run's indices merged: the fused variable itself in the fused
-           statement's run read, else their linear combination */
+        /* the run's indices merged: the fused variable itself */
         int direct = si == f->si;
         for (int j = 0; direct && j < f->k; j++)
             direct = e->args[f->d0 + j]->op == E_VAR && e->args[f->d0 + j]->id == f->var[j];
-        ir_expr *m = NULL;
-        if (direct) {
-            m = node(f, E_VAR, 0, e->args[f->d0]);
-            if (m) {
-                *m = *e->args[f->d0];
-                m->id = f->rid;
-            }
-        } else {
-            for (int j = 0; j < f->k; j++) {
-                ir_expr *x = copy(f, si, e->args[f->d0 + j]);
-                m = m ? bin(f, E_ADD,
-                            bin(f, E_MUL, m,
-                                cint(f, f->t->shape[f->tensor][f->d0 + j], e), e), x, e)
-                      : x;
-            }
+        if (!direct) {   /* read_once: the fused read is the only one */
+            f->oom = 1;
+            return NULL;
+        }
+        ir_expr *m = node(f, E_VAR, 0, e->args[f->d0]);
+        if (m) {
+            *m = *e->args[f->d0];
+            m->id = f->rid;
         }
         int n = 0;
         for (int i = 0; i < e->nargs; i++) {
@@ -240,18 +232,22 @@ static void find_reads(const ir_expr *e, const ir_expr **out, int *n, int max)
         find_reads(e->args[i], out, n, max);
 }
 
-/* The fused tensor read once in the statement: a second read would see
- * the run's variables through their divisions (and need its own merge). */
-static int read_once(const ir_task *t, int si, const ir_expr *rd)
+/* The fused tensor read once in the whole Task.  Another read would need
+ * its indices merged into one, and one that leaves a merged dimension
+ * (reading 0 there) would alias an element of its neighbour. */
+static int read_once(const ir_task *t, const ir_expr *rd)
 {
-    const ir_stmt *s = &t->def->stmts[si];
-    const ir_expr *reads[64];
-    int n = 0;
-    find_reads(s->rhs, reads, &n, 64);
-    for (int i = 0; i < n; i++)
-        if (reads[i]->id == rd->id && reads[i] != rd)
+    for (int si = 0; si < t->def->nstmts; si++) {
+        const ir_expr *reads[64];
+        int n = 0;
+        find_reads(t->def->stmts[si].rhs, reads, &n, 64);
+        if (n >= 64)
             return 0;
-    return n < 64;
+        for (int i = 0; i < n; i++)
+            if (reads[i]->id == rd->id && reads[i] != rd)
+                return 0;
+    }
+    return 1;
 }
 
 /* The reads the run's variables index besides the fused one (the input
@@ -289,7 +285,7 @@ static int choose(const ir_task *t, fctx *f)
         for (int i = 0; i < n; i++) {
             int d0, k;
             if (read_run(t, si, reads[i], &d0, &k) && k > best &&
-                read_once(t, si, reads[i]) && apart(t, si, reads, n, i, d0, k)) {
+                read_once(t, reads[i]) && apart(t, si, reads, n, i, d0, k)) {
                 best = k;
                 f->si = si;
                 f->tensor = reads[i]->id;
@@ -300,8 +296,6 @@ static int choose(const ir_task *t, fctx *f)
             }
         }
     }
-    /* a tensor read in another statement too is merged there as well
-       (copy: the run's indices as one linear index) */
     return best >= 2;
 }
 

@@ -48,6 +48,16 @@ static const struct {
     {"conv2d", "pad_h=3,pad_w=3", "1x2x8x7 5x2x7x7", "- 100,50,7,1", 1},
     /* kx at stride 2: the merged dimension is not contiguous */
     {"conv2d", "", "1x4x6x6 8x4x3x3", "- 72,18,6,2", 0},
+    /* the weights read again in another statement: no form (a read that
+       left a merged dimension would alias its neighbour) */
+    {"two(X[N,C,H,W], Wt[F,C,R,S]) -> Y[N,F,H,W] {\n"
+     "  n2[f] += Wt[f,c,r,s] * Wt[f,c,r,s]\n"
+     "  Y[n,f,y,x] += X[n,c,y+r-1,x+s-1] * Wt[f,c,r,s] / n2[f]\n}\n",
+     NULL, "1x4x6x6 8x4x3x3", NULL, 0},
+    /* the same without the second statement: a form */
+    {"one(X[N,C,H,W], Wt[F,C,R,S]) -> Y[N,F,H,W] {\n"
+     "  Y[n,f,y,x] += X[n,c,y+r-1,x+s-1] * Wt[f,c,r,s]\n}\n",
+     NULL, "1x4x6x6 8x4x3x3", NULL, 1},
     /* 3 x 3 x 3 = 27 < 32 */
     {"conv2d", "", "1x3x6x6 8x3x3x3", NULL, 0},
 };
