@@ -214,7 +214,6 @@ const tune_space *tune_space_of(const tune_space *s, const lw_sched *c)
     return c->form && s->form ? s->form : s;
 }
 
-#define of tune_space_of
 
 tune_space *tune_space_new(const ir_task *t)
 {
@@ -514,7 +513,7 @@ int tune_knob_index(const tune_space *s, const tune_knob *k, const lw_sched *c)
 
 void tune_canon(const tune_space *s, lw_sched *c)
 {
-    s = of(s, c);
+    s = tune_space_of(s, c);
     const ir_task *t = s->task;
     const ir_def *d = t->def;
     lw_sched o;
@@ -635,7 +634,7 @@ int tune_neighbor(const tune_space *s, const lw_sched *c, uint64_t *rng, lw_sche
         }
         return sample_own(o, rng, out);
     }
-    s = of(s, c);
+    s = tune_space_of(s, c);
     if (s->nknobs == 0)
         return -1;
     for (int attempt = 0; attempt < 200; attempt++) {
@@ -659,7 +658,7 @@ int tune_crossover(const tune_space *s, const lw_sched *a, const lw_sched *b, ui
 {
     if (a->form != b->form)
         return tune_neighbor(s, tt_rand_range(rng, 2) ? a : b, rng, out);
-    s = of(s, a);
+    s = tune_space_of(s, a);
     for (int attempt = 0; attempt < 50; attempt++) {
         lw_sched x = *a;
         for (int i = 0; i < s->nknobs; i++)
@@ -678,7 +677,7 @@ int tune_crossover(const tune_space *s, const lw_sched *a, const lw_sched *b, ui
 
 int tune_encode(const tune_space *s, const lw_sched *c, float *out, int max)
 {
-    s = of(s, c);
+    s = tune_space_of(s, c);
     int n = 0;
     for (int i = 0; i < s->nknobs && n < max; i++) {
         int idx = tune_knob_index(s, &s->knobs[i], c);
