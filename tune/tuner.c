@@ -398,6 +398,20 @@ static void record_batch(session *s, int nrec)
     }
 }
 
+/* Measure config c ahead of the search (a seed): when it is valid, not
+ * the default and not measured already.  Returns 1 if it was measured. */
+static int measure_seed(session *s, lw_sched c)
+{
+    if (!tune_valid(s->space, &c, NULL, 0))
+        return 0;
+    tune_canon(s->space, &c);
+    if (tune_sched_equal(s->space, &c, &s->space->base) || tune_search_seen(s->se, &c))
+        return 0;
+    measure_one(s, &c, 0);
+    record_batch(s, 1);
+    return 1;
+}
+
 /* The start config (another shape's winner, adapted), measured first after
  * the default so that the search and the race know it. */
 static void measure_start(session *s)
@@ -405,15 +419,8 @@ static void measure_start(session *s)
     const tune_opts *o = s->o;
     if (!o->start || out_of_budget(o, s->r, s->t0, s->avg_compile))
         return;
-    lw_sched c = *o->start;
-    if (!tune_valid(s->space, &c, NULL, 0))
-        return;
-    tune_canon(s->space, &c);
-    if (tune_sched_equal(s->space, &c, &s->space->base))
-        return;
-    measure_one(s, &c, 0);
-    record_batch(s, 1);
-    s->r->start_trial = 1;
+    if (measure_seed(s, *o->start))
+        s->r->start_trial = 1;
 }
 
 /* The fused-reduction form's default (tune_space.form), measured next:
@@ -430,12 +437,7 @@ static void measure_form(session *s)
         (ft->fused_input < 64 && (s->t->constmask >> ft->fused_input & 1)) ||
         out_of_budget(o, s->r, s->t0, s->avg_compile))
         return;
-    lw_sched c = s->space->form->base;
-    tune_canon(s->space, &c);
-    if (!tune_valid(s->space, &c, NULL, 0) || tune_search_seen(s->se, &c))
-        return;
-    measure_one(s, &c, 0);
-    record_batch(s, 1);
+    measure_seed(s, s->space->form->base);
 }
 
 /* The measure loop: batches from the search, measured while the budget
