@@ -227,7 +227,7 @@ static int stage(cparser *c, const ir_task *t, lw_sched *s)
             return -1;
         n->vec = (int8_t)v;
     }
-    if (lit(c, " lanes=") || num(c, 1, 64, &v))
+    if (lit(c, " lanes=") || num(c, 0, 64, &v))   /* 0: a stage not vectorized */
         return -1;
     n->lanes = (uint8_t)v;
     if (lit(c, " u=") || num(c, 1, 4096, &v))

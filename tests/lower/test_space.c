@@ -236,6 +236,14 @@ static const struct {
      "v[t=7.7.7 r=5 o=0 i=0 ro=0 vec=0 lanes=16 u=32 par=0 pack=0] Y[t=24.12.12,6.6.2 r=- "
      "o=1.0 i=0.1 ro=- vec=1 lanes=16 u=1 par=0 pack=0]",
      1},
+    /* measured by the ebs tuner and stored as text with lanes=0 on a stage
+       not vectorized, which the parser refused (the record could not be
+       read back; found refeaturing the predictor's training data) */
+    {"dense_relu", "61x75 97x75 97",
+     "v1 vbits=512 modes=RR group=0 T[t=56.14.7,1152.384.6 r=754 o=1.0 i=1.0 ro=0 vec=r0 "
+     "lanes=8 u=32 par=0 pack=11] Y[t=128.4.2,1056.48.12 r=- o=0.1 i=0.1 ro=- vec=none "
+     "lanes=0 u=1 par=0 pack=0]",
+     2},
 };
 
 TEST(fuzz_regressions)
