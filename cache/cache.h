@@ -139,6 +139,12 @@ int cache_winner_drop(cache_store *s, const char *task, const char *hw);
  * show the operator, its shapes and the fingerprint. */
 int cache_task_put(cache_store *s, const char *task, const char *op,
                    const char *shapes, const char *canon);
+
+/* The canonical text cache_task_put stored for a Task (the writable
+ * database, the layers, the shared store): malloc'd, or NULL if none has
+ * it (or it was stored empty). */
+char *cache_task_canon(cache_store *s, const char *task);
+
 int cache_hw_put(cache_store *s, const char *hw, const char *fingerprint);
 
 /* ---- leases: one process tunes a Task, the others wait -------------------- */

@@ -71,6 +71,35 @@ int cache_task_put(cache_store *s, const char *task, const char *op, const char 
     return st;
 }
 
+/* The canonical text of a described Task: the writable database, then the
+ * layers, then the shared store.  Malloc'd; NULL when no database has it. */
+char *cache_task_canon(cache_store *s, const char *task)
+{
+    if (!s || cache_check_key("task", task) != TT_OK)
+        return NULL;
+    char *out = NULL;
+    pthread_mutex_lock(&s->mu);
+    for (int i = -1; i < s->nlayers && !out; i++) {
+        cache_db *d = i < 0 ? &s->main : &s->layers[i];
+        sqlite3_stmt *q = NULL;
+        if (d->db && sqlite3_prepare_v2(d->db, "SELECT canon FROM tasks WHERE key = ?1", -1, &q,
+                                        NULL) == SQLITE_OK) {
+            cache_bind_text(q, 1, task);
+            if (cache_step_first(q) == SQLITE_ROW && sqlite3_column_text(q, 0))
+                out = tt_strdup((const char *)sqlite3_column_text(q, 0));
+        }
+        sqlite3_finalize(q);
+    }
+    pthread_mutex_unlock(&s->mu);
+    if (!out && s->pg)
+        out = cache_pg_task_canon(s, task);
+    if (out && !*out) {   /* described without a text */
+        free(out);
+        out = NULL;
+    }
+    return out;
+}
+
 int cache_hw_put(cache_store *s, const char *hw, const char *fingerprint)
 {
     if (!s)

@@ -1,8 +1,9 @@
 /*
  * tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...
- *                    [--param K=V]... [--portable] [--from postgresql://...]
- * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL]
+ *                    [--param K=V]... [--portable] [--from postgresql://...] [--refeature]
+ * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL] [--refeature]
  * tt predictor export --out FILE.npy [--per-task N] [--exclude KEY]... [--portable]
+ *                     [--refeature]
  *
  * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
  * and the TT_CACHE_PATH layers) on this machine's hardware key, one ranked
@@ -22,6 +23,11 @@
  * (the Task's best time / this time; 0 for a failure), then the
  * TUNE_FEAT_LEN features.  scripts/train-mlp trains the neural predictor
  * (tune/mlp.c) on it.
+ *
+ * --refeature: each measured config's features as this tt computes them,
+ * on the Task rebuilt from its canonical text in the cache, instead of the
+ * stored ones (which count only in this feature version): a change of the
+ * features is evaluated and trained on without measuring again.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -34,9 +40,10 @@
 
 static const char *usage =
     "usage: tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...\n"
-    "                          [--param K=V]... [--portable]\n"
-    "       tt predictor eval [--model FILE] [--exclude KEY]... [--json]\n"
+    "                          [--param K=V]... [--portable] [--refeature]\n"
+    "       tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--refeature]\n"
     "       tt predictor export --out FILE.npy [--per-task N] [--exclude KEY]... [--portable]\n"
+    "                           [--refeature]\n"
     "\n"
     "train  fit the cost model on every measurement in the cache on this machine\n"
     "       (one ranked group per Task) and write it to FILE (XGBoost UBJ).  Copy it\n"
@@ -51,6 +58,10 @@ static const char *usage =
     "                ratios to this host's caches): a model for other CPUs too\n"
     "  --from URL    the whole fleet: every hardware key's records in the shared\n"
     "                store at URL (postgresql://...), and nothing local\n"
+    "  --refeature   (train, eval, export) the features this tt computes for each\n"
+    "                measured config, on the Task rebuilt from the canonical text the\n"
+    "                cache keeps, instead of those stored with the measurement: the\n"
+    "                records of an older feature version count again (local cache)\n"
     "eval   rank each Task's measured configs with the model (default: the\n"
     "       predictor TT_PREDICTOR names, else the built-in one) and report how\n"
     "       good its top picks are.  FILE may be an XGBoost model or a neural one\n"
@@ -127,7 +138,8 @@ static int fleet_key(void *vctx, const char *hw)
     fleet_ctx *f = vctx;
     if (!cache_key_valid(hw))
         return 0;
-    tune_rows_collect(f->store, hw, f->ex->exclude, f->ex->nexclude, 2000000, f->per_task, f->r);
+    tune_rows_collect(f->store, hw, f->ex->exclude, f->ex->nexclude, 2000000, f->per_task, NULL,
+                      f->r, NULL);
     f->keys++;
     return 0;
 }
@@ -183,7 +195,7 @@ int cmd_predictor(int argc, char **argv)
         return tool_usage_error("predictor", "unknown subcommand '%s' (train, eval or export)",
                                 sub);
     const char *out = NULL, *model_path = NULL, *from = NULL;
-    int rounds = 300, per_task = 1000, json = 0, portable = 0;
+    int rounds = 300, per_task = 1000, json = 0, portable = 0, refeature = 0;
     excl ex = {{0}, 0};
     const char *param[8];
     int nparam = 0;
@@ -221,6 +233,8 @@ int cmd_predictor(int argc, char **argv)
             param[nparam++] = kv;
         } else if (strcmp(a, "--portable") == 0 && train) {
             portable = 1;
+        } else if (strcmp(a, "--refeature") == 0) {
+            refeature = 1;
         } else if (strcmp(a, "--json") == 0 && !train) {
             json = 1;
         } else if (a[0] == '-' && i + 1 == argc &&
@@ -236,6 +250,9 @@ int cmd_predictor(int argc, char **argv)
     }
     if (train && !out)
         return tool_usage_error("predictor", "%s needs --out FILE", sub);
+    if (refeature && from)
+        return tool_usage_error("predictor", "--refeature computes features for this host; "
+                                "it reads the local cache, not --from");
     if (from) {
         /* the shared store alone: no local directory, no layers */
         setenv("TT_CACHE_URL", from, 1);
@@ -265,7 +282,13 @@ int cmd_predictor(int argc, char **argv)
         }
         printf("the fleet: records of %d hardware keys\n", fc.keys);
     } else {
-        tune_rows_collect(ctx->store, ctx->hw, ex.exclude, ex.nexclude, 2000000, per_task, &r);
+        tune_rows_stats rs = {0};
+        tune_rows_collect(ctx->store, ctx->hw, ex.exclude, ex.nexclude, 2000000, per_task,
+                          refeature ? &ctx->target : NULL, &r, &rs);
+        if (refeature && !json)
+            printf("refeatured %d measurements of %d Tasks; left out: %d Tasks without a "
+                   "canonical text that binds, %d configs that no longer parse or lower\n",
+                   r.n, r.ngroups, rs.tasks_undescribed, rs.unusable);
     }
     if (r.ngroups == 0) {
         fprintf(stderr, "tt predictor: the cache has no measurements of Tasks on this "

@@ -2,12 +2,17 @@
  * Training rows for the cost model: features, labels and query groups.
  * The session keeps this Task's measurements in them (tuner.c), and
  * tune_rows_collect reads other Tasks' from the cache (transfer, and `tt
- * predictor train`).
+ * predictor train`): the features stored with each measurement, or, when
+ * refeaturing, the features this tt computes for the measured config of
+ * the Task rebuilt from the canonical text the cache keeps (so a change
+ * of the features needs no new measurements).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cache/cache.h"
+#include "ir/ir.h"
+#include "lower/lower.h"
 #include "tune/tune.h"
 #include "tune/tune_internal.h"
 
@@ -86,33 +91,82 @@ static int keys_cb(void *vctx, const char *task, const cache_meas *m)
 typedef struct {
     tune_rows *r;
     double best_ms;
+    const ir_task *t;   /* refeaturing: the Task rebuilt from its canonical text */
+    int unusable;       /* refeaturing: configs that no longer parse or lower */
 } task_ctx;
 
 static int task_cb(void *vctx, const char *task, const cache_meas *m)
 {
     task_ctx *c = vctx;
     (void)task;
-    if (m->nfeatures != TUNE_FEAT_LEN + 1 || !m->features ||
-        (int)m->features[0] != TUNE_FEATURE_VERSION)
-        return 0;
+    float fx[TUNE_FEAT_LEN];
+    const float *x;
+    if (c->t) {
+        lw_sched s;
+        char err[256];
+        if (lw_sched_parse(c->t, m->config, &s, err, sizeof err) != 0 ||
+            tune_features(c->t, &s, fx) != 0) {
+            c->unusable++;
+            return 0;
+        }
+        x = fx;
+    } else {
+        if (m->nfeatures != TUNE_FEAT_LEN + 1 || !m->features ||
+            (int)m->features[0] != TUNE_FEATURE_VERSION)
+            return 0;
+        x = m->features + 1;
+    }
     double ms = m->error == 0 && m->time_ms > 0 ? m->time_ms : 0;
     if (ms > 0 && (c->best_ms == 0 || ms < c->best_ms))
         c->best_ms = ms;
-    return tune_rows_push(c->r, m->features + 1, (float)ms) != 0;
+    return tune_rows_push(c->r, x, (float)ms) != 0;
+}
+
+/* A Task rebuilt from the canonical text the cache keeps for it, on the
+ * given target when it names the same kind (the host's vector width and
+ * limits, as the measurements had); NULL if it has none or it no longer
+ * binds. */
+static ir_task *task_of(cache_store *store, const char *key, const ir_target *target,
+                        ir_deflist *defs)
+{
+    char *canon = cache_task_canon(store, key);
+    ir_task *t = NULL;
+    char msg[256];
+    if (canon && ir_task_from_canon(canon, defs, &t, msg, sizeof msg) != TT_OK) {
+        ir_deflist_free(defs);
+        t = NULL;
+    }
+    free(canon);
+    if (t && strcmp(t->target.name, target->name) == 0)
+        t->target = *target;
+    return t;
 }
 
 int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
-                      int nexclude, int limit, int per_task, tune_rows *out)
+                      int nexclude, int limit, int per_task, const ir_target *refeature,
+                      tune_rows *out, tune_rows_stats *stats)
 {
+    tune_rows_stats st = {0};
     keys_ctx kc = {NULL, 0, 0, exclude, nexclude};
     cache_measure_load(store, hw, NULL, limit, keys_cb, &kc, NULL);
     for (int i = 0; i < kc.n && out->n < limit; i++) {
         tune_rows one = {0};
-        task_ctx tc = {&one, 0};
+        task_ctx tc = {&one, 0, NULL, 0};
+        ir_deflist defs;
+        ir_task *t = NULL;
+        if (refeature) {
+            memset(&defs, 0, sizeof defs);
+            if (!(t = task_of(store, kc.keys[i], refeature, &defs))) {
+                st.tasks_undescribed++;
+                continue;
+            }
+            tc.t = t;
+        }
         int want = limit - out->n;
         if (per_task > 0 && per_task < want)
             want = per_task;
         cache_measure_load(store, hw, kc.keys[i], want, task_cb, &tc, NULL);
+        st.unusable += tc.unusable;
         if (one.n >= 2 && tc.best_ms > 0) {
             for (int j = 0; j < one.n; j++)
                 tune_rows_push(out, one.X + (size_t)j * TUNE_FEAT_LEN,
@@ -120,7 +174,15 @@ int tune_rows_collect(cache_store *store, const char *hw, const char *const *exc
             tune_rows_group(out, (unsigned)one.n);
         }
         tune_rows_free(&one);
+        if (t) {
+            ir_task_free(t);
+            ir_deflist_free(&defs);
+        }
     }
     free(kc.keys);
+    if (stats) {
+        stats->tasks_undescribed += st.tasks_undescribed;
+        stats->unusable += st.unusable;
+    }
     return out->ngroups;
 }

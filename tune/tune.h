@@ -393,13 +393,24 @@ typedef struct tune_rows {
     int n, cap, ngroups, capgroups;
 } tune_rows;
 
+/* What tune_rows_collect could not use when refeaturing. */
+typedef struct tune_rows_stats {
+    int tasks_undescribed;   /* Tasks without a canonical text that binds */
+    int unusable;            /* measured configs that no longer parse or lower */
+} tune_rows_stats;
+
 /* The measurements on hardware hw of every Task but those whose key
  * starts with one of exclude[nexclude], at most limit rows (per_task > 0:
  * at most that many per Task, the newest), one group per Task with at
  * least 2 rows and a success, labelled best time / time (0: a failure).
- * Returns the number of groups. */
+ * Features: those stored with each measurement (of this feature version
+ * only), or with refeature != NULL those this tt computes for the measured
+ * config, on the Task rebuilt from its canonical text in the cache with
+ * that target (any feature version, records without features too).
+ * stats (may be NULL) is added to.  Returns the number of groups. */
 int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
-                      int nexclude, int limit, int per_task, tune_rows *out);
+                      int nexclude, int limit, int per_task, const ir_target *refeature,
+                      tune_rows *out, tune_rows_stats *stats);
 void tune_rows_free(tune_rows *r);
 
 #endif

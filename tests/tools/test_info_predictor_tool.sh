@@ -140,6 +140,34 @@ assert sorted({int(r[0]) for r in rows}) == [0, 1]
 assert all(0 <= r[1] <= 1 for r in rows) and max(r[1] for r in rows) == 1
 ' "$tmp/rows.npy" 2>"$tmp/py" || fail "predictor export: $(cat "$tmp/py")"
 fi
+# --- --refeature: features computed again from the Tasks' canonical texts
+expect 0 out "refeatured 12 measurements of 2 Tasks; left out: 0 Tasks without a canonical text that binds, 0 configs" -- \
+    predictor export --refeature --out "$tmp/rows-r.npy"
+grep -qF "exported 12 measurements of 2 Tasks" "$tmp/out" || fail "export --refeature: $(cat "$tmp/out")"
+cmp -s "$tmp/rows.npy" "$tmp/rows-r.npy" || fail "refeatured rows differ from the stored features"
+expect 2 err "reads the local cache, not --from" -- \
+    predictor train --refeature --from postgresql://nowhere/x --out "$tmp/pr.ubj"
+if [ "$have_python" -eq 1 ]; then
+    # a copy of the cache whose records carry another feature version, and
+    # whose relu Task lost its description: only --refeature reads them
+    cp -r "$TT_CACHE_DIR" "$tmp/cache-old"
+    python3 -c '
+import sqlite3, struct, sys
+db = sqlite3.connect(sys.argv[1])
+rows = db.execute("SELECT id, features FROM measurements").fetchall()
+for i, f in rows:
+    db.execute("UPDATE measurements SET features = ? WHERE id = ?", (struct.pack("<f", 1.0) + f[4:], i))
+db.execute("DELETE FROM tasks WHERE op = ?", ("relu",))
+db.commit()
+' "$tmp/cache-old/tt.db" 2>"$tmp/py" || fail "rewriting the cache copy: $(cat "$tmp/py")"
+    expect_env "TT_CACHE_DIR=$tmp/cache-old" 2 err "no measurements" -- predictor eval
+    expect_env "TT_CACHE_DIR=$tmp/cache-old" 0 out "left out: 1 Tasks without a canonical text" -- \
+        predictor eval --refeature
+    grep -q "^1 Tasks, [0-9]* measurements: " "$tmp/out" || fail "eval --refeature: $(cat "$tmp/out")"
+    expect_env "TT_CACHE_DIR=$tmp/cache-old" 0 out "measurements of 1 Tasks, 5 rounds" -- \
+        predictor train --refeature --out "$tmp/pr.ubj" --rounds 5
+fi
+
 src=$(cd "$(dirname "$0")/../.." && pwd)
 py=
 for p in python3 /usr/bin/python3; do
