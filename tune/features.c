@@ -10,20 +10,27 @@
  *
  *   task      log2 FLOPs, bytes moved, intensity, statements, threads,
  *             extents of the main statement
- *   loops     per loop level (innermost 10): log2 extent and its kind
+ *   loops     per loop level (innermost 16): log2 extent and its kind
  *             (serial, parallel, vectorized, unrolled)
  *   buffers   per buffer (the written one, then the 4 largest reads): the
  *             stride class along the innermost loop (broadcast, unit, other),
- *             the bytes touched within the innermost 1..5 loops and the reuse
+ *             the bytes touched within the innermost 1..8 loops and the reuse
  *             (iterations that do not move it) there, packed or not
  *   program   lanes, vector bits, unroll budget, accumulators, parallel
  *             chunks, packs, fusion, size of the unrolled code
  *   host      the same quantities relative to the machine (version 2): the
- *             hot nest's bytes touched within the innermost 1..5 loops
+ *             hot nest's bytes touched within the innermost 1..8 loops
  *             over L1d and over L2, the tensors' bytes over L2 and L3, the
  *             vector width over the host's widest, threads over CPUs.  A
  *             model that splits on these learns "fits in L2", not "fits in
  *             1 MiB", and carries over to a host with other caches.
+ *   copies    (version 3) the element copies from inputs into locals (the
+ *             packs: how often a pack runs depends on the loops around it),
+ *             and every other store, against the hot store's iterations
+ *   strides   (version 3) per buffer and loop level (innermost 8): the
+ *             byte stride of that loop in that buffer.  Without them two
+ *             orders of equal-extent loops (a 3x3 window's ky and kx) had
+ *             one feature vector and times 1.7x apart.
  *
  * Everything is log2-scaled where it spans orders of magnitude.  The layout
  * is documented in docs/TUNING.md; FEAT_LEN is fixed, so records in the
@@ -38,9 +45,9 @@
 #include "lower/lower.h"
 #include "tune/tune.h"
 
-#define NLOOPS 10
+#define NLOOPS 16
 #define NBUF 5
-#define NLEVEL 5
+#define NLEVEL 8
 
 enum {
     F_TASK = 0,                          /* 12 task features */
@@ -48,7 +55,9 @@ enum {
     F_BUF = F_LOOPS + NLOOPS * 5,        /* NBUF x (4 + 2*NLEVEL) */
     F_PROG = F_BUF + NBUF * (4 + 2 * NLEVEL),
     F_HOST = F_PROG + 14,                /* 2 x NLEVEL + 4 */
-    F_END = F_HOST + 2 * NLEVEL + 4,
+    F_COPY = F_HOST + 2 * NLEVEL + 4,    /* 3 */
+    F_STRIDE = F_COPY + 3,               /* NBUF x NLEVEL */
+    F_END = F_STRIDE + NBUF * NLEVEL,
 };
 _Static_assert(F_END <= TUNE_FEAT_LEN, "feature layout exceeds TUNE_FEAT_LEN");
 
@@ -97,6 +106,8 @@ typedef struct {
     lw_expr **hot_lets;     /* snapshot of let values at the hot store */
     int nstores;
     double unrolled;        /* statements after unrolling (estimate) */
+    double copy_iters;      /* element copies from an input into locals (packs) */
+    double other_iters;     /* every store's iterations (the hot one's taken off after) */
 } walker;
 
 static void walk(walker *w, const lw_stmt *s, double unroll_mult)
@@ -147,6 +158,14 @@ static void walk(walker *w, const lw_stmt *s, double unroll_mult)
         double iters = 1;
         for (int i = 0; i < w->depth; i++)
             iters *= (double)w->chain[i].ext;
+        w->other_iters += iters;
+        const lw_expr *v = s->value;
+        while (v && v->op == LE_CAST)
+            v = v->args[0];
+        int dk = w->p->bufs[s->buf].kind;
+        if (v && v->op == LE_LOAD && w->p->bufs[v->id].kind == LB_INPUT &&
+            (dk == LB_LOCAL || dk == LB_KEPT))
+            w->copy_iters += iters;
         if (iters > w->best_iters) {
             w->best_iters = iters;
             memcpy(w->hot, w->chain, sizeof(loopinfo) * (size_t)w->depth);
@@ -257,7 +276,7 @@ int tune_features_absolute(int *cols, int max)
 
 /* Features of one buffer access; ws[l] += its bytes touched within the
  * innermost l+1 loops. */
-static void buffer_features(const walker *w, const access *a, float *f, double *ws)
+static void buffer_features(const walker *w, const access *a, float *f, float *fs, double *ws)
 {
     const lw_prog *p = w->p;
     const lw_buf *b = &p->bufs[a->buf];
@@ -278,6 +297,9 @@ static void buffer_features(const walker *w, const access *a, float *f, double *
                 touched *= (double)w->hot[li].ext;
             else
                 reuse *= (double)w->hot[li].ext;
+            /* the stride of this loop level in bytes: which loop walks
+               which buffer how (the order of equal-extent loops) */
+            fs[l] = c == INT64_MIN ? 30.0f : lg((double)(c < 0 ? -c : c) * esz);
         }
         f[4 + 2 * l] = lg(touched);
         f[5 + 2 * l] = lg(reuse);
@@ -394,9 +416,10 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
                     order[j] = x;
                 }
         f = out + F_BUF;
-        buffer_features(&w, &acc[0], f, ws);
+        buffer_features(&w, &acc[0], f, out + F_STRIDE, ws);
         for (int i = 0; i < no && i < NBUF - 1; i++)
-            buffer_features(&w, &acc[order[i]], f + (i + 1) * (4 + 2 * NLEVEL), ws);
+            buffer_features(&w, &acc[order[i]], f + (i + 1) * (4 + 2 * NLEVEL),
+                            out + F_STRIDE + (i + 1) * NLEVEL, ws);
     }
     /* program */
     f = out + F_PROG;
@@ -461,6 +484,12 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
         f[2 * NLEVEL + 2] = (float)(c->vector_bits ? c->vector_bits : hv) / (float)hv;
         f[2 * NLEVEL + 3] = host.cpus > 0 ? (float)t->nthreads / (float)host.cpus : 0.0f;
     }
+    /* copies (packs) and other stores against the hot store's iterations */
+    f = out + F_COPY;
+    double hot = w.best_iters > 0 ? w.best_iters : 1;
+    f[0] = lg(w.copy_iters);
+    f[1] = rel(w.copy_iters, hot);
+    f[2] = rel(TT_MAX(w.other_iters - w.best_iters, 0), hot);
     free(w.letval);
     free(w.hot_lets);
     lw_prog_free(p);

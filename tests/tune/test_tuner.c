@@ -10,6 +10,7 @@
 #define _GNU_SOURCE
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "tests/lower/diff.h"
@@ -266,13 +267,13 @@ TEST(first_call_tunes_then_the_cache_serves)
     tt_ctx_free(c);
 }
 
-/* The host part of the features (docs/TUNING.md, offsets 146..159):
+/* The host part of the features (docs/TUNING.md, offsets 206..225):
  * working sets over L1d and L2, growing outward, L2's row the L1d row
  * shifted by log2(L2/L1d); the tensors' bytes over L2 and L3; the
  * config's vector width over the host's; threads over CPUs. */
 TEST(host_features_are_relative_to_this_machine)
 {
-    enum { HOST = 146, NL = 5 };
+    enum { HOST = 206, NL = 8, END = HOST + 2 * NL + 4 + 3 + 5 * NL };
     cache_cpu cpu;
     cache_cpu_detect(&cpu);
     ir_deflist l;
@@ -311,7 +312,7 @@ TEST(host_features_are_relative_to_this_machine)
             if (cpu.cpus > 0)
                 CHECKF(fabs(h[2 * NL + 3] - (double)th / cpu.cpus) < 1e-6, "threads %g",
                        h[2 * NL + 3]);
-            for (int k = HOST + 2 * NL + 4; k < TUNE_FEAT_LEN; k++)
+            for (int k = END; k < TUNE_FEAT_LEN; k++)
                 CHECK(f[k] == 0);
             /* the absolute columns (--portable leaves them out) are the
                tensors' bytes and the buffers' bytes touched whose sums
@@ -336,6 +337,42 @@ TEST(host_features_are_relative_to_this_machine)
     ir_deflist_free(&l);
 }
 
+/* Version 3: two orders of equal-extent loops (a 3x3 window's rows and
+ * columns, 1.7x apart in time) have different features (the strides per
+ * loop level), and a config that packs an input has copies the one that
+ * does not lacks (docs/TUNING.md, offsets 226..268). */
+TEST(features_tell_loop_orders_and_packs_apart)
+{
+    enum { COPY = 226, STRIDE = COPY + 3 };
+    ir_deflist l;
+    ir_def *d = diff_def("depthwise_conv2d", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, "pad_h=1,pad_w=1", "1x32x112x112 32x3x3", NULL, NULL, 1);
+    REQUIRE(t);
+    const char *cfg[] = {
+        "v1 vbits=512 modes=R group=0 Y[t=1.1.1,4.1.1,114.6.6,128.128.32 r=3,3 o=0.1.3.2 "
+        "i=0.2.1.3 ro=1.0 vec=3 lanes=16 u=4 par=0 pack=52]",
+        "v1 vbits=512 modes=R group=0 Y[t=1.1.1,4.1.1,114.6.6,128.128.32 r=3,3 o=0.1.2.3 "
+        "i=0.3.1.2 ro=0.1 vec=3 lanes=16 u=4 par=0 pack=52]",
+        "v1 vbits=512 modes=R group=0 Y[t=1.1.1,4.1.1,114.6.6,128.128.32 r=3,3 o=0.1.3.2 "
+        "i=0.2.1.3 ro=1.0 vec=3 lanes=16 u=4 par=0 pack=50]",
+    };
+    float f[3][TUNE_FEAT_LEN];
+    for (int i = 0; i < 3; i++) {
+        lw_sched c;
+        char err[256];
+        REQUIRE(lw_sched_parse(t, cfg[i], &c, err, sizeof err) == 0);
+        REQUIRE(tune_features(t, &c, f[i]) == 0);
+    }
+    CHECK(memcmp(f[0] + STRIDE, f[1] + STRIDE, sizeof(float) * 5 * 8) != 0);
+    /* without the strides the two orders look alike */
+    CHECK(memcmp(f[0], f[1], sizeof(float) * COPY) == 0);
+    CHECKF(f[0][COPY] > 0 && f[2][COPY] < f[0][COPY], "copies: packed %g, unpacked %g",
+           f[0][COPY], f[2][COPY]);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     tt_snprintf(dir, sizeof dir, "/tmp/tt-test-tuner-XXXXXX");
@@ -347,6 +384,7 @@ int main(void)
     RUN(time_budget_is_a_bound);
     RUN(predictor_is_a_base_model);
     RUN(host_features_are_relative_to_this_machine);
+    RUN(features_tell_loop_orders_and_packs_apart);
     RUN(first_call_tunes_then_the_cache_serves);
     diff_close(&env);
     char cmd[300];
