@@ -406,8 +406,9 @@ def main():
     report(recs, cols, host, a, prefix, nets)
     if shutil.which("gnuplot"):
         gp = os.path.join(ROOT, "bench", "tuning", "heldout.gp")
-        q = subprocess.run(["gnuplot", "-e", f"dat='{prefix}.dat'; png='{prefix}.png'; "
-                            f"title='{a.label or 'held-out Tasks'}'", gp])
+        q_ = lambda x: x.replace("'", "''")   # gnuplot's single-quoted strings
+        q = subprocess.run(["gnuplot", "-e", f"dat='{q_(prefix)}.dat'; png='{q_(prefix)}.png'; "
+                            f"title='{q_(a.label or 'held-out Tasks')}'", gp])
         if q.returncode != 0:
             log("heldout.py: gnuplot failed; the table and data are written")
     log(f"heldout: wrote {prefix}.jsonl, .md, .dat" +
