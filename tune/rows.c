@@ -124,8 +124,8 @@ static int task_cb(void *vctx, const char *task, const cache_meas *m)
 
 /* A Task rebuilt from the canonical text the cache keeps for it, on the
  * given target when it names the same kind (the host's vector width and
- * limits, as the measurements had); NULL if it has none or it no longer
- * binds. */
+ * limits, as the measurements had); NULL if it has none, or it no longer
+ * binds or gives the same key. */
 static ir_task *task_of(cache_store *store, const char *key, const ir_target *target,
                         ir_deflist *defs)
 {
@@ -137,6 +137,11 @@ static ir_task *task_of(cache_store *store, const char *key, const ir_target *ta
         t = NULL;
     }
     free(canon);
+    if (t && strcmp(t->key, key) != 0) {   /* canonicalized otherwise since */
+        ir_task_free(t);
+        ir_deflist_free(defs);
+        return NULL;
+    }
     if (t && strcmp(t->target.name, target->name) == 0)
         t->target = *target;
     return t;
