@@ -70,7 +70,7 @@ struct tune_search {
 static uint64_t sched_hash(const tune_space *s, const lw_sched *c)
 {
     lw_sched x = *c;
-    tune_canon(s, &x);
+    tune_canon_program(s, &x);
     const unsigned char *p = (const unsigned char *)&x;
     uint64_t h = 1469598103934665603ull;
     for (size_t i = 0; i < sizeof x; i++) {

@@ -557,11 +557,31 @@ void tune_canon(const tune_space *s, lw_sched *c)
     *c = o;
 }
 
+void tune_canon_program(const tune_space *s, lw_sched *c)
+{
+    tune_canon(s, c);
+    s = tune_space_of(s, c);
+    if (lw_task_is_gpu(s->task))
+        return;
+    /* the lanes of a stage that is neither vectorized nor packs make no
+       difference to its program on the CPU (a pack's copy is vectorized
+       by them; test_space: identical_programs_are_one_config); tune_canon
+       keeps them so that a move of the vector axis alone finds them */
+    for (int i = 0; i < c->nstages; i++) {
+        const lw_nest *n = &c->nest[i];
+        int packs = 0;
+        for (int q = 0; q < LW_MAX_READS; q++)
+            packs |= n->pack[q];
+        if (c->mode[i] == SM_ROOT && n->vec == LW_VEC_NONE && !packs)
+            c->nest[i].lanes = 0;
+    }
+}
+
 int tune_sched_equal(const tune_space *s, const lw_sched *a, const lw_sched *b)
 {
     lw_sched x = *a, y = *b;
-    tune_canon(s, &x);
-    tune_canon(s, &y);
+    tune_canon_program(s, &x);
+    tune_canon_program(s, &y);
     return memcmp(&x, &y, sizeof x) == 0;
 }
 

@@ -102,6 +102,12 @@ int tune_knob_index(const tune_space *s, const tune_knob *k, const lw_sched *c);
 /* Zero the fields no knob or stage uses, so that equal schedules compare
  * equal with memcmp and print the same text. */
 void tune_canon(const tune_space *s, lw_sched *c);
+/* tune_canon, then the fields that do not change the program either (the
+ * lanes of a stage neither vectorized nor packing): for telling programs
+ * apart, not for moving from (a move of the vector axis alone needs the
+ * lanes kept). */
+void tune_canon_program(const tune_space *s, lw_sched *c);
+/* Whether a and b give the same program (tune_canon_program). */
 int tune_sched_equal(const tune_space *s, const lw_sched *a, const lw_sched *b);
 
 /* A valid point drawn uniformly per knob (rejection sampling); 0 on success. */

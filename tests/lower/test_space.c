@@ -355,6 +355,87 @@ TEST(strided_vector_loads)
     printf("  %d configs with strided vector reads match the interpreter\n", checked);
 }
 
+/* A stage that is not vectorized has the same program whatever its lanes
+ * say, and tune_sched_equal (the search's "seen" and "same as the
+ * default") calls the configs one: measuring both measured one program
+ * twice.  Every other field it keeps tells programs apart. */
+static char *program_text(const ir_task *t, const lw_sched *c)
+{
+    const ir_task *u = lw_sched_task(t, c);
+    if (!u)
+        return NULL;
+    char err[256];
+    lw_prog *p = lw_build(u, c, err, sizeof err);
+    if (!p)
+        return NULL;
+    lw_pass_tails(p);
+    tt_buf b = {0};
+    lw_print_prog(&b, p);
+    lw_prog_free(p);
+    return b.s;
+}
+
+TEST(identical_programs_are_one_config)
+{
+    int compared = 0;
+    for (size_t o = 0; o < TT_ARRAY_LEN(ops); o++) {
+        if ((int)(o % (size_t)nslices) != slice)
+            continue;
+        ir_deflist l;
+        ir_def *d = diff_def(ops[o].op, &l);
+        REQUIRE(d);
+        for (int sh = 0; sh < 3; sh++) {
+            ir_task *t = diff_bind(d, ops[o].attrs, ops[o].shapes[sh], NULL, NULL, 1 + sh % 2);
+            REQUIRE(t);
+            tune_space *s = tune_space_new(t);
+            REQUIRE(s);
+            uint64_t rng = 7919u * (o + 1) + (uint64_t)sh;
+            for (int k = 0; k < 12; k++) {
+                lw_sched c;
+                REQUIRE(tune_sample(s, &rng, &c) == 0);
+                char *base = program_text(t, &c);
+                CHECKF(base != NULL, "%s [%s]: no program", ops[o].op, ops[o].shapes[sh]);
+                for (int i = 0; base && i < c.nstages; i++) {
+                    if (c.mode[i] != SM_ROOT)
+                        continue;
+                    static const uint8_t lanes[] = {0, 4, 8, 16};
+                    for (size_t j = 0; j < TT_ARRAY_LEN(lanes); j++) {
+                        lw_sched x = c;
+                        x.nest[i].lanes = lanes[j];
+                        char why[256];
+                        if (x.nest[i].lanes == c.nest[i].lanes ||
+                            lw_sched_check(t, &x, why, sizeof why) != 0)
+                            continue;
+                        char *other = program_text(t, &x);
+                        int same = other && strcmp(base, other) == 0;
+                        int equal = tune_sched_equal(s, &c, &x);
+                        /* equal configs are one program; a stage not
+                           vectorized and without packs gives one program
+                           whatever its lanes */
+                        int packs = 0;
+                        for (int q = 0; q < LW_MAX_READS; q++)
+                            packs |= c.nest[i].pack[q];
+                        CHECKF((!equal || same) &&
+                                   (c.nest[i].vec != LW_VEC_NONE || packs || (same && equal)),
+                               "%s [%s] stage %d vec %d lanes %d -> %d: programs %s, "
+                               "tune_sched_equal %d", ops[o].op, ops[o].shapes[sh], i,
+                               c.nest[i].vec, c.nest[i].lanes, lanes[j],
+                               same ? "equal" : "differ", equal);
+                        compared++;
+                        free(other);
+                    }
+                }
+                free(base);
+            }
+            tune_space_free(s);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    CHECKF(compared > 100 / nslices, "only %d pairs compared", compared);
+    printf("  %d pairs of configs compared as programs\n", compared);
+}
+
 TEST(space_sizes)
 {
     if (slice != 0)
@@ -389,6 +470,7 @@ int main(int argc, char **argv)
     RUN(config_text_round_trips);
     RUN(bad_config_texts);
     RUN(space_sizes);
+    RUN(identical_programs_are_one_config);
     RUN(fuzz_regressions);
     RUN(epilogue_needs_the_same_dtype);
     RUN(strided_vector_loads);
