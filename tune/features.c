@@ -31,6 +31,14 @@
  *             byte stride of that loop in that buffer.  Without them two
  *             orders of equal-extent loops (a 3x3 window's ky and kx) had
  *             one feature vector and times 1.7x apart.
+ *   threads   (version 4) how the work meets the threads: the share of the
+ *             threads' time the static split keeps busy (chunks over
+ *             threads x chunks a thread), the hot store's iterations and
+ *             the copies of one thread's share, the share of the copies
+ *             made inside parallel loops (a panel packed per chunk is
+ *             packed again by every chunk; one packed before the parallel
+ *             loop by one thread is not split), and the bytes one
+ *             parallel chunk of the hot nest touches over L2.
  *
  * Everything is log2-scaled where it spans orders of magnitude.  The layout
  * is documented in docs/TUNING.md; FEAT_LEN is fixed, so records in the
@@ -57,7 +65,8 @@ enum {
     F_HOST = F_PROG + 14,                /* 2 x NLEVEL + 4 */
     F_COPY = F_HOST + 2 * NLEVEL + 4,    /* 3 */
     F_STRIDE = F_COPY + 3,               /* NBUF x NLEVEL */
-    F_END = F_STRIDE + NBUF * NLEVEL,
+    F_THREAD = F_STRIDE + NBUF * NLEVEL, /* 6 */
+    F_END = F_THREAD + 6,
 };
 _Static_assert(F_END <= TUNE_FEAT_LEN, "feature layout exceeds TUNE_FEAT_LEN");
 
@@ -108,6 +117,8 @@ typedef struct {
     double unrolled;        /* statements after unrolling (estimate) */
     double copy_iters;      /* element copies from an input into locals (packs) */
     double other_iters;     /* every store's iterations (the hot one's taken off after) */
+    int par_depth;          /* parallel loops around the current statement */
+    double copy_par_iters;  /* copies made inside a parallel loop */
 } walker;
 
 static void walk(walker *w, const lw_stmt *s, double unroll_mult)
@@ -126,9 +137,11 @@ static void walk(walker *w, const lw_stmt *s, double unroll_mult)
             w->chain[w->depth].kind = s->kind;
             w->chain[w->depth].ext = ext;
             w->depth++;
+            w->par_depth += s->kind == LF_PARALLEL;
             walk(w, s->body, s->kind == LF_UNROLL || s->kind == LF_VECTOR
                                  ? unroll_mult * (double)ext / (s->kind == LF_VECTOR ? (s->lanes ? s->lanes : 16) : 1)
                                  : unroll_mult);
+            w->par_depth -= s->kind == LF_PARALLEL;
             w->depth--;
         }
         return;
@@ -164,8 +177,11 @@ static void walk(walker *w, const lw_stmt *s, double unroll_mult)
             v = v->args[0];
         int dk = w->p->bufs[s->buf].kind;
         if (v && v->op == LE_LOAD && w->p->bufs[v->id].kind == LB_INPUT &&
-            (dk == LB_LOCAL || dk == LB_KEPT))
+            (dk == LB_LOCAL || dk == LB_KEPT)) {
             w->copy_iters += iters;
+            if (w->par_depth > 0)
+                w->copy_par_iters += iters;
+        }
         if (iters > w->best_iters) {
             w->best_iters = iters;
             memcpy(w->hot, w->chain, sizeof(loopinfo) * (size_t)w->depth);
@@ -490,6 +506,27 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
     f[0] = lg(w.copy_iters);
     f[1] = rel(w.copy_iters, hot);
     f[2] = rel(TT_MAX(w.other_iters - w.best_iters, 0), hot);
+    /* threads: the static split of the parallel chunks (kernel/pool.c
+       gives each thread a contiguous, equal count of them) */
+    f = out + F_THREAD;
+    double nt = t->nthreads > 1 ? (double)t->nthreads : 1.0;
+    double per = ceil(chunks / nt);        /* chunks of the busiest thread */
+    f[0] = (float)(chunks / (nt * per));   /* 1: every thread busy to the end */
+    f[1] = lg(w.best_iters * per / chunks);
+    double copy_thread = w.copy_par_iters * per / chunks + (w.copy_iters - w.copy_par_iters);
+    f[2] = lg(copy_thread);
+    f[3] = w.copy_iters > 0 ? (float)(w.copy_par_iters / w.copy_iters) : 0.0f;
+    f[4] = rel(copy_thread, w.best_iters * per / chunks);
+    /* bytes one chunk of the hot nest touches: the loops inside its
+       outermost parallel loop (the innermost NLEVEL at most) */
+    int inside = w.hot_depth;
+    for (int i = 0; i < w.hot_depth; i++)
+        if (w.hot[i].kind == LF_PARALLEL) {
+            inside = w.hot_depth - 1 - i;
+            break;
+        }
+    if (t->target.kind == IR_TARGET_CPU && inside > 0)
+        f[5] = rel(ws[TT_MIN(inside, NLEVEL) - 1], (double)host.l2);
     free(w.letval);
     free(w.hot_lets);
     lw_prog_free(p);

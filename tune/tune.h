@@ -138,7 +138,7 @@ int tune_adapt(const tune_space *s, const ir_task *src, const lw_sched *from, lw
 /* ---- features (features.c) --------------------------------------------- */
 
 /* Features of (Task, Config) for the cost model: TUNE_FEAT_LEN floats. */
-#define TUNE_FEAT_LEN 272
+#define TUNE_FEAT_LEN 280
 
 /* 0 on success; out[TUNE_FEAT_LEN]. */
 int tune_features(const ir_task *t, const lw_sched *c, float *out);

@@ -273,7 +273,7 @@ TEST(first_call_tunes_then_the_cache_serves)
  * config's vector width over the host's; threads over CPUs. */
 TEST(host_features_are_relative_to_this_machine)
 {
-    enum { HOST = 206, NL = 8, END = HOST + 2 * NL + 4 + 3 + 5 * NL };
+    enum { HOST = 206, NL = 8, END = HOST + 2 * NL + 4 + 3 + 5 * NL + 6 };
     cache_cpu cpu;
     cache_cpu_detect(&cpu);
     ir_deflist l;
@@ -373,6 +373,52 @@ TEST(features_tell_loop_orders_and_packs_apart)
     ir_deflist_free(&l);
 }
 
+/* The threads part (version 4): the share of the threads' time the static
+ * split keeps busy, one thread's share of the hot store and of the copies.
+ * 256 output channels in S0 tiles of 96 are 3 chunks: on 2 threads the
+ * busier thread has 2 of them (3 / (2 x 2) busy); tiles of 128 are 2
+ * (all busy); no parallel loop leaves one of the two threads idle. */
+TEST(features_say_how_the_work_meets_the_threads)
+{
+    enum { THR = 226 + 3 + 5 * 8 };
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "64x128 128x256", NULL, NULL, 2);
+    REQUIRE(t);
+    const char *cfg[] = {
+        "v1 vbits=512 modes=R group=0 C[t=64.8.4,96.32.32 r=128 o=1.0 i=0.1 ro=0 vec=1 "
+        "lanes=16 u=4 par=1 pack=2]",
+        "v1 vbits=512 modes=R group=0 C[t=64.8.4,128.32.32 r=128 o=1.0 i=0.1 ro=0 vec=1 "
+        "lanes=16 u=4 par=1 pack=2]",
+        "v1 vbits=512 modes=R group=0 C[t=64.8.4,128.32.32 r=128 o=1.0 i=0.1 ro=0 vec=1 "
+        "lanes=16 u=4 par=0 pack=2]",
+    };
+    const double busy[] = {3.0 / 4.0, 1.0, 0.5};
+    float f[3][TUNE_FEAT_LEN];
+    for (int i = 0; i < 3; i++) {
+        lw_sched c;
+        char err[256];
+        REQUIRE(lw_sched_parse(t, cfg[i], &c, err, sizeof err) == 0);
+        REQUIRE(tune_features(t, &c, f[i]) == 0);
+        CHECKF(fabs(f[i][THR] - busy[i]) < 1e-6, "config %d: busy %g, want %g", i, f[i][THR],
+               busy[i]);
+        CHECKF(f[i][THR + 3] >= 0 && f[i][THR + 3] <= 1, "config %d: %g", i, f[i][THR + 3]);
+    }
+    /* the busier thread's share of the hot store: 2 of 3 chunks, 1 of 2,
+       all of it */
+    CHECKF(f[0][THR + 1] < f[2][THR + 1] && f[1][THR + 1] < f[0][THR + 1],
+           "hot store a thread: %g %g %g", f[0][THR + 1], f[1][THR + 1], f[2][THR + 1]);
+    CHECKF(fabs(f[2][THR + 1] - f[1][THR + 1] - 1) < 0.01, "half the work: %g against %g",
+           f[1][THR + 1], f[2][THR + 1]);
+    /* the B panel packed per chunk, inside the parallel loop; none in one
+       without it */
+    CHECKF(f[1][THR + 3] == 1 && f[2][THR + 3] == 0, "copies in parallel loops: %g, %g",
+           f[1][THR + 3], f[2][THR + 3]);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     tt_snprintf(dir, sizeof dir, "/tmp/tt-test-tuner-XXXXXX");
@@ -385,6 +431,7 @@ int main(void)
     RUN(predictor_is_a_base_model);
     RUN(host_features_are_relative_to_this_machine);
     RUN(features_tell_loop_orders_and_packs_apart);
+    RUN(features_say_how_the_work_meets_the_threads);
     RUN(first_call_tunes_then_the_cache_serves);
     diff_close(&env);
     char cmd[300];
