@@ -337,6 +337,20 @@ TEST(host_features_are_relative_to_this_machine)
     ir_deflist_free(&l);
 }
 
+/* The features of each config text of cfg[0..n) on Task t; 0 when every
+ * one parses and lowers. */
+static int features_of_texts(const ir_task *t, const char *const *cfg, int n,
+                             float (*f)[TUNE_FEAT_LEN])
+{
+    for (int i = 0; i < n; i++) {
+        lw_sched c;
+        char err[256];
+        if (lw_sched_parse(t, cfg[i], &c, err, sizeof err) != 0 || tune_features(t, &c, f[i]) != 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* Version 3: two orders of equal-extent loops (a 3x3 window's rows and
  * columns, 1.7x apart in time) have different features (the strides per
  * loop level), and a config that packs an input has copies the one that
@@ -358,12 +372,7 @@ TEST(features_tell_loop_orders_and_packs_apart)
         "i=0.2.1.3 ro=1.0 vec=3 lanes=16 u=4 par=0 pack=50]",
     };
     float f[3][TUNE_FEAT_LEN];
-    for (int i = 0; i < 3; i++) {
-        lw_sched c;
-        char err[256];
-        REQUIRE(lw_sched_parse(t, cfg[i], &c, err, sizeof err) == 0);
-        REQUIRE(tune_features(t, &c, f[i]) == 0);
-    }
+    REQUIRE(features_of_texts(t, cfg, 3, f) == 0);
     CHECK(memcmp(f[0] + STRIDE, f[1] + STRIDE, sizeof(float) * 5 * 8) != 0);
     /* without the strides the two orders look alike */
     CHECK(memcmp(f[0], f[1], sizeof(float) * COPY) == 0);
@@ -396,11 +405,8 @@ TEST(features_say_how_the_work_meets_the_threads)
     };
     const double busy[] = {3.0 / 4.0, 1.0, 0.5};
     float f[3][TUNE_FEAT_LEN];
+    REQUIRE(features_of_texts(t, cfg, 3, f) == 0);
     for (int i = 0; i < 3; i++) {
-        lw_sched c;
-        char err[256];
-        REQUIRE(lw_sched_parse(t, cfg[i], &c, err, sizeof err) == 0);
-        REQUIRE(tune_features(t, &c, f[i]) == 0);
         CHECKF(fabs(f[i][THR] - busy[i]) < 1e-6, "config %d: busy %g, want %g", i, f[i][THR],
                busy[i]);
         CHECKF(f[i][THR + 3] >= 0 && f[i][THR + 3] <= 1, "config %d: %g", i, f[i][THR + 3]);
