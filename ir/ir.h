@@ -252,6 +252,11 @@ typedef struct ir_task {
     int nthreads;
     uint64_t constmask;         /* inputs declared constant (bit i: input i):
                                    their packs may be kept across calls */
+    /* A row class (ir_task_set_rows): dimension rows_dim, bound at its
+       largest size, is the kernel's runtime extent -- one kernel serves
+       every size in rows_lo..dim[rows_dim] (-1: an ordinary Task). */
+    int rows_dim;
+    int64_t rows_lo;
     char *canon;                /* canonical text */
     uint8_t hash[16];
     char key[33];               /* hash as hex */
@@ -292,6 +297,16 @@ void ir_task_free(ir_task *t);
 int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char *msg,
                        size_t n);
 ir_task *ir_task_clone(const ir_task *t);
+/* Make t (bound with dimension `dim` at its largest size) a row class
+ * over lo..that size: its kernel takes the size at run time.  The caller
+ * has checked that rows of dim are independent (runtime/dynamic.c,
+ * rt_dyn_check); the lowering checks what it relies on.  t's key changes
+ * (its canonical text gains a line `rows NAME LO`) and t has no fused
+ * form. */
+int ir_task_set_rows(ir_task *t, int dim, int64_t lo, char *msg, size_t n);
+/* Whether tensor ti of t's definition has the row class's dimension as
+ * its outermost (0: not a row class, or another tensor). */
+int ir_task_row_tensor(const ir_task *t, int ti);
 /* The fused-reduction form of t (ir/fuse.c; ir_bind sets t->fused with
  * it): NULL when t has none. */
 ir_task *ir_task_fuse(const ir_task *t);

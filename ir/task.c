@@ -7,6 +7,7 @@
  * canonical text renames them) and changes with anything else.
  */
 #include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -238,6 +239,8 @@ static void build_canon(ir_task *t, tt_buf *b)
                 tt_buf_printf(b, " %s", d->tensors[i].name);
         tt_buf_putc(b, '\n');
     }
+    if (t->rows_dim >= 0)   /* only then, as constmask */
+        tt_buf_printf(b, "rows %s %" PRId64 "\n", d->dims[t->rows_dim], t->rows_lo);
 }
 
 static void task_finish(ir_task *t)
@@ -271,6 +274,7 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
     }
     t->arena = a;
     t->def = d;
+    t->rows_dim = -1;
     int nt = d->ntensors;
     t->attr = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->nattrs + 1));
     t->dim = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(d->ndims + 1));
@@ -516,6 +520,38 @@ ir_task *ir_task_clone(const ir_task *src)
     return t;
 }
 
+int ir_task_row_tensor(const ir_task *t, int ti)
+{
+    if (t->rows_dim < 0 || ti < 0 || ti >= t->def->ntensors)
+        return 0;
+    const ir_tensor *tn = &t->def->tensors[ti];
+    return tn->rank > 0 && tn->dims && tn->dims[0] && tn->dims[0]->op == E_DIM &&
+           tn->dims[0]->id == t->rows_dim;
+}
+
+int ir_task_set_rows(ir_task *t, int dim, int64_t lo, char *msg, size_t n)
+{
+    if (dim < 0 || dim >= t->def->ndims) {
+        tt_snprintf(msg, n, "no dimension %d in '%s'", dim, t->def->name);
+        return TT_ERR_INVALID_ARG;
+    }
+    if (lo < 1 || lo > t->dim[dim]) {
+        tt_snprintf(msg, n, "row class of '%s': %s from %" PRId64 " is not within 1..%" PRId64,
+                    t->def->name, t->def->dims[dim], lo, t->dim[dim]);
+        return TT_ERR_INVALID_ARG;
+    }
+    t->rows_dim = dim;
+    t->rows_lo = lo;
+    ir_task_free(t->fused);   /* a form Task would not know the class */
+    t->fused = NULL;
+    task_finish(t);
+    if (!t->canon) {
+        tt_snprintf(msg, n, "out of memory");
+        return TT_ERR_NOMEM;
+    }
+    return TT_OK;
+}
+
 /* ---- a Task back from its canonical text (tt cache verify) ------------- */
 
 static const char *next_line(const char *p, char *line, size_t n)
@@ -567,6 +603,8 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
     ir_target_init(&target, "cpu");
     int threads = 1;
     uint64_t constmask = 0;
+    int rows_dim = -1;
+    int64_t rows_lo = 0;
     const char *p = end + 3;
     char line[4096];
     if (d->nattrs > 64 || d->ndims > 64 || d->ntensors > 64)
@@ -586,6 +624,17 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
             ir_target_init(&target, s + 7);
         } else if (strncmp(s, "threads ", 8) == 0) {
             threads = (int)strtol(s + 8, NULL, 10);
+        } else if (strncmp(s, "rows ", 5) == 0) {
+            char nm[128];
+            long long lo;
+            if (sscanf(s + 5, "%127s %lld", nm, &lo) != 2)
+                goto bad;
+            for (int i = 0; i < d->ndims; i++)
+                if (strcmp(d->dims[i], nm) == 0)
+                    rows_dim = i;
+            if (rows_dim < 0)
+                goto bad;
+            rows_lo = lo;
         } else if (strncmp(s, "constant:", 9) == 0) {
             for (tok = s + 9; *tok;) {
                 while (*tok == ' ')
@@ -636,6 +685,13 @@ int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char 
                      .out_stride = (const int64_t(*)[TT_MAX_RANK])ostride, .attr = attr,
                      .target = &target, .nthreads = threads, .constmask = constmask};
     st = ir_bind(d, &bi, out, msg, n);
+    if (st == TT_OK && rows_dim >= 0) {
+        st = ir_task_set_rows(*out, rows_dim, rows_lo, msg, n);
+        if (st != TT_OK) {
+            ir_task_free(*out);
+            *out = NULL;
+        }
+    }
     if (st != TT_OK) {
         ir_deflist_free(defs);
         return st;

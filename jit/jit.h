@@ -23,7 +23,8 @@ typedef struct jit_sig {
     int64_t bytes[64];        /* bytes each parameter spans */
     int dtype[64];
     int kind[64];             /* LB_INPUT, LB_OUTPUT, LB_LOCAL (workspace),
-                                 LB_KEPT (a kept pack), LB_FLAG (entry flag) */
+                                 LB_KEPT (a kept pack), LB_FLAG (entry flag),
+                                 LB_ROWS (a row class's rows) */
     int src[64];              /* LB_KEPT: the input it packs */
     uint64_t layout[64];      /* LB_KEPT: lw_buf.layout (0: unknown, never
                                  shared); last, so that a signature stored

@@ -12,7 +12,7 @@ void jit_sig_of(const lw_prog *p, jit_sig *sig)
         const lw_buf *b = &p->bufs[i];
         if (b->param < 0 || b->param >= 64)
             continue;
-        int esz = b->dt == DT_F64 ? 8 : 4;
+        int esz = b->dt == DT_F64 || b->dt == DT_I64 ? 8 : 4;
         sig->bytes[b->param] = b->size * esz;
         sig->dtype[b->param] = b->dt;
         sig->kind[b->param] = b->kind;

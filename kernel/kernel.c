@@ -94,8 +94,11 @@ static void release(kn_kernel *k, void **own, int nown, int shared)
 /* Run the kernel (flag 0) or its pack entry (flag 1).  kept: the caller's
  * kept packs by parameter, or NULL for the kernel's own set. */
 static int run_impl(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept, int flag,
-                    char *err, size_t n)
+                    int64_t rows, char *err, size_t n)
 {
+    /* a row class's rows (the kernel clamps them to the class's range: the
+       largest size unless told) */
+    int32_t rowsv = rows > 0 && rows < INT32_MAX ? (int32_t)rows : INT32_MAX;
     void *args[64];
     void *own[64];
     int nown = 0, shared = 0;
@@ -118,6 +121,10 @@ static int run_impl(kn_kernel *k, kn_pool *pool, void *const *io, void *const *k
         for (int i = 0; i < sig->nparams; i++) {
             if (sig->kind[i] == LB_FLAG) {
                 args[i] = &flagv;
+                continue;
+            }
+            if (sig->kind[i] == LB_ROWS) {
+                args[i] = &rowsv;
                 continue;
             }
             if (sig->kind[i] == LB_KEPT && kept) {
@@ -172,7 +179,13 @@ static int run_impl(kn_kernel *k, kn_pool *pool, void *const *io, void *const *k
 
 int kn_kernel_run(kn_kernel *k, kn_pool *pool, void *const *io, char *err, size_t n)
 {
-    return run_impl(k, pool, io, NULL, 0, err, n);
+    return run_impl(k, pool, io, NULL, 0, 0, err, n);
+}
+
+int kn_kernel_run_rows(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept,
+                       int64_t rows, char *err, size_t n)
+{
+    return run_impl(k, pool, io, kept, 0, rows, err, n);
 }
 
 int kn_kernel_pack(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept, char *err,
@@ -180,13 +193,13 @@ int kn_kernel_pack(kn_kernel *k, kn_pool *pool, void *const *io, void *const *ke
 {
     if (!k || !k->nkept)
         return TT_OK;
-    return run_impl(k, pool, io, kept, 1, err, n);
+    return run_impl(k, pool, io, kept, 1, 0, err, n);
 }
 
 int kn_kernel_run_kept(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept,
                        char *err, size_t n)
 {
-    return run_impl(k, pool, io, kept, 0, err, n);
+    return run_impl(k, pool, io, kept, 0, 0, err, n);
 }
 
 int kn_kernel_time(kn_kernel *k, kn_pool *pool, void *const *io, double *ms, char *err,

@@ -69,6 +69,11 @@ int kn_kernel_pack(kn_kernel *k, kn_pool *pool, void *const *io, void *const *ke
                    size_t n);
 int kn_kernel_run_kept(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept,
                        char *err, size_t n);
+/* A row class's kernel (ir_task.rows_dim; sig kind LB_ROWS) on `rows`
+ * rows of its dimension (the other runs: its largest size); kept: the
+ * caller's kept packs or NULL. */
+int kn_kernel_run_rows(kn_kernel *k, kn_pool *pool, void *const *io, void *const *kept,
+                       int64_t rows, char *err, size_t n);
 /* Run and time: the device's own clock where the backend has one (OpenCL
  * events: the kernels only), else the host clock around kn_kernel_run. */
 int kn_kernel_time(kn_kernel *k, kn_pool *pool, void *const *io, double *ms, char *err,

@@ -53,7 +53,7 @@ int kn_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
     int nio = d->ninputs + d->noutputs;
     if (sig->nparams < nio || sig->nparams > 64)
         return -1;
-    int flags = 0, kept = 0;
+    int flags = 0, kept = 0, rows = 0;
     for (int i = 0; i < sig->nparams; i++) {
         int want = i < d->ninputs ? LB_INPUT : i < nio ? LB_OUTPUT : LB_LOCAL;
         if (i >= nio && sig->kind[i] == LB_KEPT) {
@@ -67,6 +67,10 @@ int kn_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
             if (sig->bytes[i] != 4 || flags++)
                 return -1;
             want = LB_FLAG;
+        } else if (i >= nio && sig->kind[i] == LB_ROWS) {
+            if (sig->bytes[i] != 4 || rows++ || t->rows_dim < 0)
+                return -1;
+            want = LB_ROWS;
         }
         if (sig->kind[i] != want || sig->bytes[i] < 0 || sig->bytes[i] > ((int64_t)1 << 44))
             return -1;
@@ -75,5 +79,7 @@ int kn_sig_unpack(const void *blob, size_t len, const void *obj, size_t objlen,
     }
     if ((kept > 0) != (flags > 0))
         return -1;   /* kept packs come with their entry flag */
+    if ((rows > 0) != (t->rows_dim >= 0))
+        return -1;   /* a row class's kernel takes its rows, no other does */
     return 0;
 }

@@ -37,6 +37,7 @@ lw_prog *lw_prog_new(const ir_task *t)
     p->arena = a;
     p->task = t;
     p->vector_bits = 512;
+    p->rows_var = -1;
     return p;
 }
 

@@ -29,6 +29,7 @@
 #include <string.h>
 
 #include "lower/build_internal.h"
+#include "lower/lower_internal.h"
 
 int lwb_fail(bctx *b, const char *m)
 {
@@ -88,6 +89,15 @@ lw_expr *lwb_tile_base(bctx *b, int a, int l)
     return e;
 }
 
+/* The extent of axis a: a constant, or for a row class's axis the rows of
+ * the call. */
+static lw_expr *axis_extent(bctx *b, int a)
+{
+    if (a == b->st.dyn_axis)
+        return lw_ref(b->p, b->p->rows_var);
+    return lw_int(b->p, b->st.extent[a]);
+}
+
 /* The length of the range a level-l loop of axis a tiles: the extent at
  * level 0, else min(tile, extent - base) (the last tile is partial). */
 static lw_expr *range_len(bctx *b, int a, int l)
@@ -95,9 +105,9 @@ static lw_expr *range_len(bctx *b, int a, int l)
     lw_prog *p = b->p;
     bstage *st = &b->st;
     if (l == 0)
-        return lw_int(p, st->extent[a]);
+        return axis_extent(b, a);
     return lw_bin(p, LE_MIN, lw_int(p, st->tile[a][l]),
-                  lw_bin(p, LE_SUB, lw_int(p, st->extent[a]), lwb_tile_base(b, a, l)));
+                  lw_bin(p, LE_SUB, axis_extent(b, a), lwb_tile_base(b, a, l)));
 }
 
 /* innermost existing tile loop of axis a above S3 (-1: none) */
@@ -124,7 +134,7 @@ lw_stmt *lwb_tile_for(bctx *b, int a, int l, lw_stmt *body)
                                              lw_int(p, st->tile[a][l + 1] - 1)),
                           lw_int(p, st->tile[a][l + 1]));
     lw_stmt *f = lw_for(p, v, lw_int(p, 0), ext, LF_SERIAL, body);
-    if (tile_loop(b, a) == l && st->tile[a][3] > 1) {
+    if (tile_loop(b, a) == l && st->tile[a][3] > 1 && a != st->dyn_axis) {
         f->full = st->tile[a][3];
         f->tail = st->extent[a] % st->tile[a][3];
         f->tile_len = range_len(b, a, l);
@@ -142,12 +152,15 @@ static lw_stmt *s3_for(bctx *b, int a, lw_stmt *body)
         return body;
     lw_expr *ext = lw_bin(p, LE_MIN, lw_int(p, st->tile[a][3]),
                           lw_bin(p, LE_SUB, lw_int(p, st->extent[a]), lwb_tile_base(b, a, 3)));
+    if (a == st->dyn_axis)   /* whole register tiles: rows past the call's
+                                are computed from clamped reads, not stored */
+        ext = lw_int(p, st->tile[a][3]);
     int kind = a == st->vec_axis ? LF_VECTOR : LF_UNROLL;
     lw_stmt *f = lw_for(p, v, lw_int(p, 0), ext, kind, body);
     f->lanes = (uint8_t)st->lanes;
     f->free_lanes = kind == LF_VECTOR;
     int tl = tile_loop(b, a);
-    if (tl >= 0)
+    if (tl >= 0 && a != st->dyn_axis)
         f->tail_of = st->loop[a][tl];
     return f;
 }
@@ -266,7 +279,10 @@ static void plan_axes(bctx *b, const ir_stmt *s)
                                          tile[l] / tile[l + 1] - 1);
         if (tile[3] > 1)
             st->loop[a][3] = lwb_var(b, vn, ".3", 0, tile[3] - 1);
-        st->index[a] = lwb_var(b, vn, "", 0, st->extent[a] - 1);
+        /* a row class's axis runs whole register tiles past the rows */
+        int64_t last = a == st->dyn_axis ? ceil_div(st->extent[a], tile[1]) * tile[1]
+                                         : st->extent[a];
+        st->index[a] = lwb_var(b, vn, "", 0, last - 1);
     }
 }
 
@@ -437,28 +453,43 @@ static lw_stmt *fuse_parallel(bctx *b, const ir_stmt *s, const int *fused, int n
     for (int k = 0; k < nf; k++)
         total *= p->vars[st->loop[fused[k]][0]].hi + 1;
     int pv = lwb_var(b, s->vars[fused[0]].name, ".par", 0, total - 1);
-    int64_t stride = 1;
+    /* a row class's axis has ceil(rows / t1) tiles in this call: the
+       stride is then cstride times dstride (NULL: no such axis yet) */
+    int64_t cstride = 1;
+    lw_expr *dstride = NULL;
     for (int k = nf - 1; k >= 0; k--) {
         int a = fused[k];
         int v = st->loop[a][0];
-        int64_t n = p->vars[v].hi + 1;
-        lw_expr *x = lw_bin(p, LE_MOD, lw_bin(p, LE_DIV, lw_ref(p, pv), lw_int(p, stride)),
-                            lw_int(p, n));
+        lw_expr *n = lw_int(p, p->vars[v].hi + 1);
+        if (a == st->dyn_axis)
+            n = lw_bin(p, LE_DIV, lw_bin(p, LE_ADD, lw_ref(p, p->rows_var),
+                                         lw_int(p, st->tile[a][1] - 1)),
+                       lw_int(p, st->tile[a][1]));
+        lw_expr *stride = !dstride ? lw_int(p, cstride)
+                          : cstride == 1 ? dstride
+                                         : lw_bin(p, LE_MUL, dstride, lw_int(p, cstride));
+        lw_expr *x = lw_bin(p, LE_MOD, lw_bin(p, LE_DIV, lw_ref(p, pv), stride), n);
         body = lw_let(p, v, x, body);
-        if (tile_loop(b, a) == 0 && st->tile[a][3] > 1) {
+        if (tile_loop(b, a) == 0 && st->tile[a][3] > 1 && a != st->dyn_axis) {
             /* the fused S0 index still tiles the register tile */
             body->full = st->tile[a][3];
             body->tail = st->extent[a] % st->tile[a][3];
             body->tile_len = lw_int(p, st->extent[a]);
         }
-        stride *= n;
+        if (a == st->dyn_axis)
+            dstride = dstride ? lw_bin(p, LE_MUL, dstride, n) : n;
+        else
+            cstride *= p->vars[v].hi + 1;
     }
     for (int i = allocs->n - 1; i >= first_alloc; i--) {
         allocs->v[i]->body = body;
         body = allocs->v[i];
     }
     allocs->n = first_alloc;
-    return lw_for(p, pv, lw_int(p, 0), lw_int(p, total), LF_PARALLEL, body);
+    lw_expr *count = !dstride ? lw_int(p, total)
+                     : cstride == 1 ? dstride
+                                    : lw_bin(p, LE_MUL, dstride, lw_int(p, cstride));
+    return lw_for(p, pv, lw_int(p, 0), count, LF_PARALLEL, body);
 }
 
 /* On the CPU, around the S2 loops: R0 packs and loops, S1 packs, the S1
@@ -528,6 +559,7 @@ lw_stmt *lwb_stage(bctx *b, int si, lw_list *allocs, int in_group)
     st->nspatial = s->nspatial;
     st->nreduce = s->nvars - s->nspatial;
     st->row_axes = in_group ? b->group_axes : 0;
+    st->dyn_axis = p->rows_var >= 0 && ir_task_row_tensor(b->t, s->tensor) ? 0 : -1;
     st->lanes = nest->lanes ? nest->lanes : 1;
     st->vec_axis = nest->vec >= 0 && nest->vec < LW_VEC_RED ? nest->vec : -1;
     st->vec_raxis = nest->vec >= LW_VEC_RED ? nest->vec - LW_VEC_RED : -1;
@@ -639,6 +671,127 @@ static void stage_nests(bctx *b, lw_list *fallocs, lw_list *stages)
     }
 }
 
+/* ---- a row class ------------------------------------------------------
+ *
+ * The kernel of a row class (ir_task.rows_dim) is the Task at the class's
+ * largest size, with the size of this call a parameter: `rows`, a let at
+ * the top of the kernel, clamped to the class's range.  The stage axis over
+ * the dimension (axis 0 of every statement that writes a row tensor) has
+ * `rows` as its extent: its S0 tile count and the partial S1 and S2 tiles
+ * follow it at run time.  Its register tiles stay whole -- the tails pass
+ * leaves the axis alone -- so the last one may run past the rows: every
+ * read of a row tensor is clamped to row rows - 1, and every store to one
+ * is predicated on row < rows.  Rows are independent (the caller checked,
+ * rt_dyn_check; rows_check here too), so the rows past the call's are
+ * computed from real data and never stored. */
+
+/* Every statement that reads a row tensor writes one (its rows are then
+ * independent as far as this can see: the rest is rt_dyn_check's). */
+static int rows_reads(const ir_task *t, const ir_expr *e)
+{
+    if (!e)
+        return 0;
+    if (e->op == E_ACCESS && ir_task_row_tensor(t, e->id))
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (rows_reads(t, e->args[i]))
+            return 1;
+    return 0;
+}
+
+static int rows_check(bctx *b)
+{
+    const ir_task *t = b->t;
+    if (b->gpu)
+        return lwb_fail(b, "a row class is compiled for the CPU only");
+    if (b->sched->group)
+        return lwb_fail(b, "a row class's schedule has no row fusion");
+    for (int i = 0; i < b->d->nstmts; i++) {
+        const ir_stmt *s = &b->d->stmts[i];
+        int writes = ir_task_row_tensor(t, s->tensor);
+        if (!writes && rows_reads(t, s->rhs))
+            return lwb_fail(b, "a statement of a row class reads rows but does not "
+                               "write by rows");
+        const lw_nest *n = &b->sched->nest[i];
+        if (writes && b->sched->mode[i] == SM_ROOT && n->vec == 0)
+            return lwb_fail(b, "a row class's rows are not vectorized");
+    }
+    return 0;
+}
+
+static lw_expr *rows_load(lw_walk *w, lw_expr *e)
+{
+    lw_prog *p = w->p;
+    lw_expr *c = lw_walk_expr_default(w, e);
+    const lw_buf *bf = &p->bufs[c->id];
+    if (bf->tensor < 0 || !ir_task_row_tensor(p->task, bf->tensor) || c->nargs < 1)
+        return c;
+    if (c == e)
+        c = lw_expr_copy_node(p, e);
+    lw_expr **args = tt_arena_alloc(&p->arena, sizeof *args * (size_t)c->nargs);
+    if (!args) {
+        p->oom = 1;
+        return c;
+    }
+    memcpy(args, c->args, sizeof *args * (size_t)c->nargs);
+    args[0] = lw_bin(p, LE_MIN, args[0],
+                     lw_bin(p, LE_SUB, lw_ref(p, p->rows_var), lw_int(p, 1)));
+    c->args = args;
+    return c;
+}
+
+static lw_stmt *rows_store(lw_walk *w, lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    lw_stmt *c = lw_walk_stmt_default(w, s);
+    const lw_buf *bf = &p->bufs[c->buf];
+    if (bf->tensor < 0 || !ir_task_row_tensor(p->task, bf->tensor) || c->nidx < 1)
+        return c;
+    if (c == s)
+        c = lw_stmt_copy_node(p, s);
+    lw_expr *in = lw_bin(p, LE_LT, c->idx[0], lw_ref(p, p->rows_var));
+    c->cond = c->cond ? lw_bin(p, LE_AND, c->cond, in) : in;
+    return c;
+}
+
+/* The rows parameter and its let around body; reads and stores of row
+ * tensors clamped and predicated. */
+static lw_stmt *rows_wrap(bctx *b, int buf, lw_stmt *body)
+{
+    lw_prog *p = b->p;
+    const ir_task *t = b->t;
+    lw_walk w = {.p = p};
+    w.expr[LE_LOAD] = rows_load;
+    w.stmt[LS_STORE] = rows_store;
+    body = lw_walk_stmt(&w, body);
+    lw_expr *z = lw_int(p, 0);
+    lw_expr *v = lw_load(p, buf, 1, &z, NULL);
+    v = lw_bin(p, LE_MAX, lw_bin(p, LE_MIN, v, lw_int(p, t->dim[t->rows_dim])),
+               lw_int(p, t->rows_lo));
+    return lw_let(p, p->rows_var, v, body);
+}
+
+static int rows_param(bctx *b)
+{
+    lw_prog *p = b->p;
+    lw_buf rb;
+    memset(&rb, 0, sizeof rb);
+    rb.name = "rows";
+    rb.dt = DT_I32;
+    rb.kind = LB_ROWS;
+    rb.tensor = -1;
+    rb.src = -1;
+    rb.rank = 1;
+    rb.shape[0] = 1;
+    rb.stride[0] = 1;
+    rb.size = 1;
+    rb.scope = LB_HEAP;
+    rb.param = p->nparams++;
+    int buf = lw_buf_new(p, &rb);
+    p->rows_var = lwb_var(b, "rows", "", b->t->rows_lo, b->t->dim[b->t->rows_dim]);
+    return buf;
+}
+
 lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
 {
     if (lw_sched_check(t, sc, msg, msgn) != 0)
@@ -673,6 +826,9 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
         return NULL;
     }
     tensor_params(&b);
+    int rows_buf = -1;
+    if (t->rows_dim >= 0 && rows_check(&b) == 0)
+        rows_buf = rows_param(&b);
     lw_list fallocs = {0};
     lw_list stages = {0};
     stage_nests(&b, &fallocs, &stages);
@@ -689,8 +845,11 @@ lw_prog *lw_build(const ir_task *t, const lw_sched *sc, char *msg, size_t msgn)
         lw_expr *cond = lw_bin(p, LE_NE, lw_load(p, b.entry_flag, 1, &z, NULL), lw_int(p, 0));
         body = lw_if(p, cond, lw_list_block(p, &b.pack_entry), body);
     }
+    body = lwb_wrap_allocs(&fallocs, body);
+    if (rows_buf >= 0)
+        body = rows_wrap(&b, rows_buf, body);
     int f = lw_func_new(p, "tt_kernel");
-    p->funcs[f].body = lwb_wrap_allocs(&fallocs, body);
+    p->funcs[f].body = body;
     p->funcs[f].nparams = p->nparams;
     return p;
 }

@@ -67,6 +67,9 @@ typedef struct bstage {
     int nspatial, nreduce;            /* spatial axes, reduction variables */
     int row_axes;                     /* leading axes the row group fixes
                                          (0 outside a group) */
+    int dyn_axis;                     /* a row class: the axis over the
+                                         class's dimension (its extent is
+                                         the rows of the call), -1: none */
     /* spatial axis a */
     int64_t extent[TT_MAX_RANK];
     int64_t tile[TT_MAX_RANK][4];     /* [0] the extent, [1..3] t1, t2, t3:

@@ -302,11 +302,15 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             if (E[a] > 1 && !(ri[q].uses >> a & 1))
                 reused[q] = 1;
     }
-    int sv = info->unit_axis >= g && info->unit_axis < ns && E[info->unit_axis] > 1
+    /* a row class's rows (axis 0 of a statement that writes by rows) are
+       never the vector axis: their count is the call's (lw_sched_check) */
+    int rowax = ir_task_row_tensor(t, t->def->stmts[si].tensor) ? 0 : -1;
+    int sv = info->unit_axis >= g && info->unit_axis < ns && E[info->unit_axis] > 1 &&
+                     info->unit_axis != rowax
                  ? info->unit_axis : -1;
     if (sv < 0)
         for (int a = ns - 1; a >= g && sv < 0; a--)
-            if (E[a] > 1)
+            if (E[a] > 1 && a != rowax)
                 sv = a;
 
     /* A short unit-stride axis (a 7x7 image in NCHW: 7 of 16 lanes) wastes
@@ -332,7 +336,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     if (info->reduce && sv >= 0 && (double)E[sv] < fill * (double)round_up(E[sv], W)) {
         int alt = -1;
         for (int a = g; a < ns; a++) {
-            if (a == sv || E[a] < 2 * W || E[a] % W)
+            if (a == sv || a == rowax || E[a] < 2 * W || E[a] % W)
                 continue;
             /* the reads broadcast along a are stepped through along the
                reduction, at their own strides (an NCHW input by channel
@@ -1247,7 +1251,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             }
         return;
     }
-    if (roots >= 2) {
+    if (roots >= 2 && t->rows_dim < 0) {   /* a row class has no row fusion */
         int g = lw_group_max(t, s->mode);
         if (g > 0) {
             int s0 = 0;
@@ -1269,6 +1273,8 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
     for (int i = 0; i < d->nstmts; i++)
         if (s->mode[i] == SM_ROOT) {
             default_nest(t, i, info, s->group, &s->nest[i]);
+            if (s->nest[i].vec == 0 && ir_task_row_tensor(t, d->stmts[i].tensor))
+                s->nest[i].vec = LW_VEC_NONE;   /* a row class's rows: scalar */
             bound_code(t, s, i);
         }
     /* Tiny work runs on the calling thread: handing a job to the pool
@@ -1357,9 +1363,13 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
         for (int i = 0; i < d->nstmts; i++) {
             if (s->mode[i] != SM_ROOT || s->nest[i].par == 0)
                 continue;
-            for (int q = 0; q < LW_MAX_READS; q++) {
+            const ir_expr *rd[LW_MAX_READS];
+            int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
+            for (int q = 0; q < nreads; q++) {
                 if (s->nest[i].pack[q] != PK_S1 || (t->fused_var >= 0 && i == t->fused_stmt))
                     continue;   /* a form's im2col: per chunk (form_tiles) */
+                if (ir_task_row_tensor(t, rd[q]->id))
+                    continue;   /* a row class's rows: per tile (lw_sched_check) */
                 s->nest[i].pack[q] = PK_S1A;
                 char why[256];
                 if (lw_sched_check(t, s, why, sizeof why) != 0)

@@ -325,10 +325,12 @@ typedef struct lw_stmt {
 
 /* Buffers: the Task's inputs and outputs, locals (a workspace parameter
  * when `param` >= 0), kept packs (parameters the caller keeps across calls,
- * filled by the pack entry) and the entry flag (one i32 parameter: nonzero
+ * filled by the pack entry), the entry flag (one i32 parameter: nonzero
  * runs the pack entry -- fill the kept packs from the inputs -- instead of
- * the operator). */
-enum { LB_INPUT, LB_OUTPUT, LB_LOCAL, LB_KEPT, LB_FLAG };
+ * the operator) and, for a row class (ir_task.rows_dim), the rows (one i32
+ * parameter: the size of the class's dimension in this call, clamped to
+ * the class's range; build_rows_class in build.c). */
+enum { LB_INPUT, LB_OUTPUT, LB_LOCAL, LB_KEPT, LB_FLAG, LB_ROWS };
 /* Where a local buffer lives: registers (an alloca the optimizer promotes:
    every index constant after unrolling), the stack, or the heap (runtime
    allocation, for large buffers). */
@@ -389,6 +391,8 @@ typedef struct lw_prog {
     int vector_bits;     /* 512 or 256: "prefer-vector-width" */
     int gpu;             /* lowered for OpenCL: parallel loops are NDRanges */
     int shifts;          /* some load has lw_expr.shift (llvm_emit.c) */
+    int rows_var;        /* a row class: the rows of this call (a let at the
+                            top of the kernel), -1: none */
     int oom;
 } lw_prog;
 

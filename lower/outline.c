@@ -115,7 +115,10 @@ static lw_stmt *outline_for(lw_walk *w, lw_stmt *s)
     c = lw_stmt_copy_node(p, s);
     c->op = LS_PARALLEL;
     c->fn = fn;
-    c->extent = lw_int(p, n);
+    /* the loop's own count: a row class's depends on the call's rows (the
+       variable's range is only its bound) */
+    int64_t k;
+    c->extent = lw_is_const(s->extent, &k) ? lw_int(p, n) : s->extent;
     c->ncaps = ncaps;
     c->caps = caps;
     c->body = NULL;

@@ -809,6 +809,23 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
     if (gpu)
         lw_gpu_limits(t, &max_wg, &local_bytes);
     CHECK(!(gpu && s->group), "row groups are not used on OpenCL targets");
+    if (t->rows_dim >= 0) {   /* a row class (build.c "a row class") */
+        CHECK(!gpu, "a row class is compiled for the CPU only");
+        CHECK(!s->group, "a row class's schedule has no row fusion");
+        for (int i = 0; i < d->nstmts; i++) {
+            if (s->mode[i] != SM_ROOT)
+                continue;
+            CHECK(!(ir_task_row_tensor(t, d->stmts[i].tensor) && s->nest[i].vec == 0),
+                  "stage %d: a row class's rows are not vectorized", i);
+            const ir_expr *rd[LW_MAX_READS];
+            int nr = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
+            for (int q = 0; q < nr; q++)
+                CHECK(!(ir_task_row_tensor(t, rd[q]->id) &&
+                        (LW_PACK_KEPT(s->nest[i].pack[q]) || LW_PACK_ALL(s->nest[i].pack[q]))),
+                      "stage %d read %d: a row class packs its rows per tile, not all "
+                      "at once", i, q);
+        }
+    }
     if (s->group) {
         CHECK(s->group <= lw_group_max(t, s->mode), "group of %d axes not allowed",
               s->group);
