@@ -613,6 +613,66 @@ static int run_block(tt_op *op, const tt_tensor *in, const tt_tensor *out, int64
     return st ? st : rt_op_exec(op, e, bin, bout);
 }
 
+/* The class kernel of a call's class slot: the Task at the class's largest
+ * size, made a row class (ir_task_set_rows), resolved as any Task is (the
+ * context's mode and budget, the cache: its key is its own).  *e NULL
+ * (and TT_OK) when there is none to be had -- an OpenCL target, or it
+ * failed once -- and blocks serve the class. */
+static int class_kernel(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry **e)
+{
+    rt_dyn *y = &op->dyn;
+    const ir_def *d = op->def;
+    *e = NULL;
+    /* the slot memo needs the outputs (tt_op_prepare may have none: then
+       the Task is resolved again, found in the context at the next call) */
+    pthread_mutex_lock(&y->mu);
+    int i = y->on && out ? class_slot(op, in, out, 1) : -1;
+    int fail = !y->on || (i >= 0 && y->cls[i].kfail);
+    if (i >= 0)
+        *e = y->cls[i].ke;
+    int64_t hi = y->hi, lo = y->lo;
+    int dim = y->dim;
+    pthread_mutex_unlock(&y->mu);
+    if (*e || fail)
+        return TT_OK;
+    tt_tensor vin[64], vout[64];
+    block_views(op, in, 0, d->ninputs, 0, hi, NULL, vin);
+    if (out)
+        block_views(op, out, d->ninputs, d->noutputs, 0, hi, NULL, vout);
+    ir_task *t;
+    int st = rt_bind(op, vin, out ? vout : NULL, &t);
+    char msg[256] = "";
+    if (st == TT_OK && t->target.kind != IR_TARGET_CPU) {
+        tt_snprintf(msg, sizeof msg, "row classes are compiled for the CPU only");
+        st = TT_ERR_UNSUPPORTED;
+        ir_task_free(t);
+    } else if (st == TT_OK && (st = ir_task_set_rows(t, dim, lo, msg, sizeof msg)) != TT_OK) {
+        ir_task_free(t);
+    } else if (st == TT_OK) {
+        st = rt_resolve(op->ctx, t, e);   /* takes t */
+        if (st)
+            tt_snprintf(msg, sizeof msg, "%s", rt_errmsg(op->ctx));
+    } else {
+        tt_snprintf(msg, sizeof msg, "%s", rt_errmsg(op->ctx));
+    }
+    pthread_mutex_lock(&y->mu);
+    i = y->on && out ? class_slot(op, in, out, 1) : -1;
+    if (i >= 0 && st == TT_OK)
+        y->cls[i].ke = *e;
+    if (i >= 0 && st != TT_OK)
+        y->cls[i].kfail = 1;
+    pthread_mutex_unlock(&y->mu);
+    if (st != TT_OK) {
+        /* an OpenCL context is told once, at INFO: its classes always run
+           on blocks (docs/TUNING.md); any other failure is a warning */
+        *e = NULL;
+        rt_log(op->ctx, st == TT_ERR_UNSUPPORTED ? LOG_INFO : LOG_WARN,
+               "'%s': no class kernel for %s in %" PRId64 "..%" PRId64
+               " (%s): blocks serve the class", d->name, d->dims[dim], lo, hi, msg);
+    }
+    return TT_OK;
+}
+
 int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_dyn_plan_t *plan,
                 int prepare_only)
 {
@@ -620,6 +680,11 @@ int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_d
     int nin = d->ninputs, nout = d->noutputs;
     rt_dyn_plan_t p = *plan;
     int st;
+    rt_entry *ke;
+    if ((st = class_kernel(op, in, out, &ke)) != TT_OK)
+        return st;
+    if (ke)   /* one kernel for every size: the call's rows at run time */
+        return prepare_only ? TT_OK : rt_op_exec_rows(op, ke, in, out, p.m);
     tt_tensor bin[64];
     int64_t row0 = 0;
     int npieces = (int)(p.nbig > 0 ? 1 : 0) + p.n;
@@ -680,6 +745,54 @@ int rt_dyn_exec(tt_op *op, const tt_tensor *in, const tt_tensor *out, const rt_d
     return TT_OK;
 }
 
+/* tt_op_report of a call of m rows that a class kernel serves: 1 and *r
+ * filled (the kernel's entry, or "not compiled yet"); -1 when blocks serve
+ * the class (an OpenCL target); 0 on a bind error. */
+static int class_kernel_report(tt_op *op, const tt_tensor *in, int64_t m, int64_t lo, int64_t hi,
+                               const char *dname, tt_report *r)
+{
+    const ir_def *d = op->def;
+    tt_tensor vin[64];
+    block_views(op, in, 0, d->ninputs, 0, hi, NULL, vin);
+    ir_task *t;
+    char msg[256];
+    if (rt_bind(op, vin, NULL, &t) != TT_OK)
+        return 0;
+    if (t->target.kind != IR_TARGET_CPU) {
+        ir_task_free(t);
+        return -1;
+    }
+    if (ir_task_set_rows(t, op->dyn.dim, lo, msg, sizeof msg) != TT_OK) {
+        ir_task_free(t);
+        return -1;
+    }
+    rt_entry *e = NULL;
+    int st = rt_find_entry(op->ctx, t->key, &e);
+    ir_task_free(t);
+    memset(r, 0, sizeof *r);
+    tt_buf b = {0};
+    tt_buf_printf(&b, "class %s in %" PRId64 "..%" PRId64 ": %" PRId64 " rows of one kernel",
+                  dname, lo, hi, m);
+    if (st != TT_OK) {
+        tt_buf_puts(&b, " [not compiled yet]");
+    } else {
+        pthread_mutex_lock(&e->mu);
+        r->cache_hit = e->kind == RT_KIND_CACHED;
+        r->tuned = e->kind == RT_KIND_TUNED;
+        r->tune_ms = e->tune_ms;
+        r->compile_ms = e->kernel ? e->kernel->compile_ms : 0;
+        r->tuning = e->tuning;
+        tt_snprintf(r->reused_from, sizeof r->reused_from, "%s", e->reused_from);
+        tt_buf_printf(&b, " (%s): ", rt_kind_name[e->kind]);
+        lw_sched_print(&b, e->task, &e->sched);
+        pthread_mutex_unlock(&e->mu);
+    }
+    tt_snprintf(r->kernel, sizeof r->kernel, "class");
+    tt_snprintf(r->config, sizeof r->config, "%s", b.s ? b.s : "");
+    tt_buf_free(&b);
+    return 1;
+}
+
 /* tt_op_report for a call the class serves: 1 and *r filled, 0 if it does
  * not serve these shapes. */
 int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
@@ -696,6 +809,9 @@ int rt_dyn_report(tt_op *op, const tt_tensor *in, tt_report *r)
     pthread_mutex_unlock(&y->mu);
     if (!m || nlad < 1)
         return 0;
+    int kr = class_kernel_report(op, in, m, lo, hi, dname, r);
+    if (kr >= 0)
+        return kr;
     ir_task *t;
     if (rt_bind(op, in, NULL, &t) != TT_OK)
         return 0;

@@ -448,6 +448,12 @@ int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry 
 
 int rt_op_exec(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out)
 {
+    return rt_op_exec_rows(op, e, in, out, 0);
+}
+
+int rt_op_exec_rows(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out,
+                    int64_t rows)
+{
     const ir_def *d = op->def;
     void *io[128];
     int k = 0;
@@ -457,9 +463,9 @@ int rt_op_exec(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out
         io[k++] = out[i].data;
     kn_kernel *kn = rt_entry_kernel(e);   /* once: a swap may come meanwhile */
     if (kn->nkept)
-        return rt_packs_run(op, kn, io);
+        return rt_packs_run(op, kn, io, rows);
     char err[512];
-    int st = kn_kernel_run(kn, op->ctx->pool, io, err, sizeof err);
+    int st = kn_kernel_run_rows(kn, op->ctx->pool, io, NULL, rows, err, sizeof err);
     if (st)
         return rt_fail(op->ctx, st, "%s", err);
     return TT_OK;

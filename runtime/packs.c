@@ -263,14 +263,14 @@ static void put(rt_packs *p, rt_kept *k)
         drop(p, 0);
 }
 
-int rt_packs_run(tt_op *op, kn_kernel *kn, void *const *io)
+int rt_packs_run(tt_op *op, kn_kernel *kn, void *const *io, int64_t rows)
 {
     rt_kept *k = NULL;
     int st = get(op, kn, io, &k);
     if (st)
         return st;
     char err[512];
-    st = kn_kernel_run_kept(kn, op->ctx->pool, io, k->buf, err, sizeof err);
+    st = kn_kernel_run_rows(kn, op->ctx->pool, io, k->buf, rows, err, sizeof err);
     put(&op->packs, k);
     if (st)
         return rt_fail(op->ctx, st, "%s", err);

@@ -66,6 +66,8 @@ typedef struct rt_dyn_class {
                                 RT_DYN_PENDING */
     char (*keys)[33];        /* [hi - lo + 1], made at the first RT_DYN_PENDING: the
                                 Task key of the exact kernel being made */
+    rt_entry *ke;            /* the class kernel (a row class Task), NULL: not yet */
+    int kfail;               /* no class kernel here: blocks serve the class */
 } rt_dyn_class;
 /* RT_DYN_PENDING (background mode): the class serves the size until the
  * exact kernel the background thread makes for it is ready. */
@@ -131,6 +133,9 @@ int rt_op_lookup(tt_op *op, const tt_tensor *in, const tt_tensor *out, rt_entry 
 /* Run entry e on the call's tensors (with the operator's kept packs if its
  * kernel has some). */
 int rt_op_exec(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out);
+/* The same on `rows` rows of a row class's kernel (0: not one). */
+int rt_op_exec_rows(tt_op *op, rt_entry *e, const tt_tensor *in, const tt_tensor *out,
+                    int64_t rows);
 /* The signature of a call (constant inputs, shapes, strides) into sig
  * (RT_SIG_MAX); its length, or -1 (no outputs, or too long). */
 int rt_call_sig(const tt_op *op, const tt_tensor *in, const tt_tensor *out, int64_t *sig);
@@ -168,7 +173,7 @@ void rt_packs_free(rt_packs *p);
 void rt_packs_redeclare(rt_packs *p);
 /* Run e's kernel on io with op's kept packs for these inputs (packed now
  * if new). */
-int rt_packs_run(tt_op *op, kn_kernel *kn, void *const *io);
+int rt_packs_run(tt_op *op, kn_kernel *kn, void *const *io, int64_t rows);
 /* How many kernel sets and distinct packs op keeps, and their bytes. */
 void rt_packs_stats(rt_packs *p, int *sets, int *bufs, int64_t *bytes);
 

@@ -242,6 +242,61 @@ TEST(warm_path_from_binary)
     ir_deflist_free(&l);
 }
 
+/* A shape class on an OpenCL context: row classes are compiled for the
+ * CPU only, so its row blocks serve it (runtime/dynamic.c) -- every size
+ * against the interpreter, the report naming the blocks. */
+TEST(shape_class_blocks)
+{
+    tt_ctx *ctx = tt_ctx_new("cache_dir=test-cache/test_opencl_class,target=opencl,budget=0");
+    REQUIRE(ctx);
+    tt_op *op = tt_op_new(ctx, "matmul", NULL);
+    REQUIRE(op);
+    CHECK(tt_op_set_dynamic(op, "M", 1, 19) == TT_OK);
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    float *a = malloc(sizeof(float) * 19 * 11), *b = malloc(sizeof(float) * 11 * 13);
+    float *c = malloc(sizeof(float) * 19 * 13), *ref = malloc(sizeof(float) * 19 * 13);
+    REQUIRE(a && b && c && ref);
+    uint64_t sd = 5;
+    diff_fill(DT_F32, a, 19 * 11, &sd);
+    diff_fill(DT_F32, b, 11 * 13, &sd);
+    int bad = 0, blocks = 0;
+    for (int64_t m = 1; m <= 19; m++) {
+        int64_t as[2] = {m, 11}, bs[2] = {11, 13}, cs[2] = {m, 13};
+        tt_tensor in[2] = {tt_tensor_f32(a, 2, as), tt_tensor_f32(b, 2, bs)};
+        tt_tensor out = tt_tensor_f32(c, 2, cs);
+        if (tt_op_run(op, in, 2, &out, 1) != TT_OK) {
+            fprintf(stderr, "m=%lld: %s\n", (long long)m, tt_errmsg(ctx));
+            bad++;
+            continue;
+        }
+        char shapes[64];
+        snprintf(shapes, sizeof shapes, "%lldx11 11x13", (long long)m);
+        ir_task *t = diff_bind(d, NULL, shapes, NULL, NULL, 1);
+        void *ins[2] = {a, b}, *outs[1] = {c}, *refs[1] = {ref};
+        ir_cmp cmp;
+        if (!t || ir_interp(t, ins, refs) != TT_OK || !ir_compare(t, outs, refs, &cmp))
+            bad++;
+        ir_task_free(t);
+        tt_report r;
+        if (tt_op_report(op, in, 2, &r) == TT_OK && strcmp(r.kernel, "class") == 0) {
+            blocks++;
+            CHECK(strstr(r.config, "rows of one kernel") == NULL);
+            CHECKF(strstr(r.config, "class M in 1..19: ") != NULL, "%s", r.config);
+        }
+    }
+    CHECKF(bad == 0, "%d sizes wrong", bad);
+    CHECKF(blocks > 0, "no size reported as the class's blocks");
+    free(a);
+    free(b);
+    free(c);
+    free(ref);
+    ir_deflist_free(&l);
+    tt_op_free(op);
+    tt_ctx_free(ctx);
+}
+
 TEST(no_such_device)
 {
     jit_backend *be = NULL;
@@ -275,6 +330,7 @@ int main(void)
     RUN(pocl_regressions);
     RUN(gpu_space);
     RUN(warm_path_from_binary);
+    RUN(shape_class_blocks);
     RUN(no_such_device);
     diff_close(&env);
     return tt_test_failures ? 1 : 0;
