@@ -304,6 +304,9 @@ ir_task *ir_task_clone(const ir_task *t);
  * (its canonical text gains a line `rows NAME LO`) and t has no fused
  * form. */
 int ir_task_set_rows(ir_task *t, int dim, int64_t lo, char *msg, size_t n);
+/* "A=7x5 B=5x6 -> C=7x6" (and " dynamic=M:1..512" for a row class): the
+ * shapes as tools and the cache show them. */
+void ir_task_describe(tt_buf *b, const ir_task *t);
 /* Whether tensor ti of t's definition has the row class's dimension as
  * its outermost (0: not a row class, or another tensor). */
 int ir_task_row_tensor(const ir_task *t, int ti);

@@ -520,6 +520,21 @@ ir_task *ir_task_clone(const ir_task *src)
     return t;
 }
 
+void ir_task_describe(tt_buf *b, const ir_task *t)
+{
+    const ir_def *d = t->def;
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        if (i == d->ninputs)
+            tt_buf_puts(b, " ->");
+        tt_buf_printf(b, "%s%s=", i ? " " : "", d->tensors[i].name);
+        for (int k = 0; k < d->tensors[i].rank; k++)
+            tt_buf_printf(b, "%s%" PRId64, k ? "x" : "", t->shape[i][k]);
+    }
+    if (t->rows_dim >= 0)   /* a class kernel: every size of its range */
+        tt_buf_printf(b, " dynamic=%s:%" PRId64 "..%" PRId64, d->dims[t->rows_dim], t->rows_lo,
+                      t->dim[t->rows_dim]);
+}
+
 int ir_task_row_tensor(const ir_task *t, int ti)
 {
     if (t->rows_dim < 0 || ti < 0 || ti >= t->def->ntensors)

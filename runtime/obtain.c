@@ -90,15 +90,8 @@ static void bar_cb(void *vctx, const tune_progress *p)
 static void describe(tt_ctx *ctx, const ir_task *t)
 {
     tt_buf d = {0};
-    const ir_def *def = t->def;
-    for (int i = 0; i < def->ninputs + def->noutputs; i++) {
-        if (i == def->ninputs)
-            tt_buf_puts(&d, " ->");
-        tt_buf_printf(&d, "%s%s=", i ? " " : "", def->tensors[i].name);
-        for (int k = 0; k < def->tensors[i].rank; k++)
-            tt_buf_printf(&d, "%s%lld", k ? "x" : "", (long long)t->shape[i][k]);
-    }
-    cache_task_put(ctx->store, t->key, def->name, d.s ? d.s : "", t->canon);
+    ir_task_describe(&d, t);
+    cache_task_put(ctx->store, t->key, t->def->name, d.s ? d.s : "", t->canon);
     tt_buf_free(&d);
 }
 

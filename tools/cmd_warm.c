@@ -13,8 +13,9 @@
  * NAME=DxD... for each input, name=value for attributes, and
  * constant=NAME[,NAME] for inputs declared constant (tt_op_set_constant),
  * and dynamic=DIM:LO..HI for a shape class (tt_op_set_dynamic): the line
- * stands for the class's block sizes, each warmed as a line of its own
- * (the sizes of DIM in the line's shapes replaced).  Exit 0 when every line is cached afterwards, 1 if any failed, 2 on a
+ * stands for the class kernel (the Task with DIM at HI made a row class,
+ * the sizes of DIM in the line's shapes replaced), or on an OpenCL target
+ * for the class's block sizes, each warmed as a line of its own.  Exit 0 when every line is cached afterwards, 1 if any failed, 2 on a
  * malformed file.
  *
  * tt warm --queue OPS_FILE [--hw KEY]... checks the lines and puts them in
@@ -56,7 +57,12 @@ static int bind_line(tt_ctx *ctx, const char *line, int lineno, row *r, tool_op 
     }
     tool_task_opts o;
     memset(&o, 0, sizeof o);
+    const char *dyn = NULL;
     for (int i = 1; i < nt; i++) {
+        if (strncmp(tok[i], "dynamic=", 8) == 0 && ir_find_attr(op->def, "dynamic") < 0) {
+            dyn = tok[i] + 8;   /* the class kernel: expand_dynamic set DIM to HI */
+            continue;
+        }
         char *eq = strchr(tok[i], '=');
         if (!eq) {
             tt_snprintf(r->err, sizeof r->err, "line %d: '%s' is not NAME=VALUE", lineno, tok[i]);
@@ -88,6 +94,33 @@ static int bind_line(tt_ctx *ctx, const char *line, int lineno, row *r, tool_op 
     tt_snprintf(r->what, sizeof r->what, "%s", line);
     if (tool_bind(op, &o, &ctx->target, ctx->threads, t, err, sizeof err) != EXIT_PASS) {
         tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
+        return -1;
+    }
+    if (dyn) {
+        char name[64];
+        long long lo, hi;
+        int used = 0, dim = -1;
+        if (sscanf(dyn, "%63[A-Za-z0-9_]:%lld..%lld%n", name, &lo, &hi, &used) != 3 ||
+            dyn[used]) {
+            tt_snprintf(r->err, sizeof r->err, "line %d: 'dynamic=%s' is not dynamic=DIM:LO..HI",
+                        lineno, dyn);
+        } else if (rt_dyn_check(op->def, name, &dim, err, sizeof err) != TT_OK) {
+            tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
+        } else if ((*t)->target.kind != IR_TARGET_CPU) {
+            tt_snprintf(r->err, sizeof r->err, "line %d: a class kernel is compiled for the CPU "
+                        "only; warm the class's block sizes on '%s'", lineno,
+                        (*t)->target.name);
+        } else if ((*t)->dim[dim] != hi) {
+            tt_snprintf(r->err, sizeof r->err, "line %d: the shapes give %s = %lld, the class "
+                        "kernel is bound at the range's top %lld", lineno, name,
+                        (long long)(*t)->dim[dim], hi);
+        } else if (ir_task_set_rows(*t, dim, lo, err, sizeof err) != TT_OK) {
+            tt_snprintf(r->err, sizeof r->err, "line %d: %s", lineno, err);
+        } else {
+            return 0;
+        }
+        ir_task_free(*t);
+        *t = NULL;
         return -1;
     }
     return 0;
@@ -164,20 +197,27 @@ static char *next_line(FILE *f, char *line, size_t n, int *lineno)
     return NULL;
 }
 
-/* A line with dynamic=DIM:LO..HI: the lines of its block sizes into
+/* A line with dynamic=DIM:LO..HI: the class kernel's line (its sizes of
+ * DIM set to HI, the dynamic= kept: bind_line makes the Task a row class),
+ * or for an OpenCL target (gpu) the lines of the class's block sizes, into
  * out[0..*n) (at most cap; a line without it: itself).  -1 and err on a bad
  * one. */
-static int expand_dynamic(const char *line, int lineno, char (*out)[4096], int cap, int *n,
-                          char *err, size_t errn)
+static int expand_dynamic(const char *line, int lineno, int gpu, char (*out)[4096], int cap,
+                          int *n, char *err, size_t errn)
 {
     char buf[4096];
     tt_snprintf(buf, sizeof buf, "%s", line);
     char *tok[128] = {NULL};
-    int nt = 0, dyn = -1;
+    int nt = 0, dyn = -1, ndyn = 0;
     for (char *s = strtok(buf, " \t\r"); s && nt < 128; s = strtok(NULL, " \t\r")) {
         if (strncmp(s, "dynamic=", 8) == 0)
-            dyn = nt;
+            dyn = nt, ndyn++;
         tok[nt++] = s;
+    }
+    if (ndyn > 1) {
+        tt_snprintf(err, errn, "line %d: more than one dynamic= (a class has one dimension)",
+                    lineno);
+        return -1;
     }
     *n = 0;
     if (dyn < 0) {
@@ -212,13 +252,18 @@ static int expand_dynamic(const char *line, int lineno, char (*out)[4096], int c
         return -1;
     }
     int64_t lad[RT_DYN_LADDER];
-    int nl = rt_dyn_ladder(hi, lad);
+    int nl = gpu ? rt_dyn_ladder(hi, lad) : 1;
+    if (!gpu)
+        lad[0] = hi;   /* the class kernel: one line, bound at the top */
     for (int b = 0; b < nl && *n < cap; b++) {
         tt_buf l = {0};
         tt_buf_puts(&l, tok[0]);
         for (int i = 1; i < nt; i++) {
-            if (i == dyn)
+            if (i == dyn) {
+                if (!gpu)
+                    tt_buf_printf(&l, " %s", tok[i]);
                 continue;
+            }
             char *eq = strchr(tok[i], '=');
             int ti = -1;
             if (eq) {
@@ -271,7 +316,8 @@ static int warm_queue(FILE *f, const char *file, const char *const *hws, int nhw
         row r;
         memset(&r, 0, sizeof r);
         int nexp = 0;
-        if (expand_dynamic(p, lineno, exp, RT_DYN_LADDER, &nexp, r.err, sizeof r.err) != 0) {
+        if (expand_dynamic(p, lineno, ctx->target.kind == IR_TARGET_OPENCL, exp, RT_DYN_LADDER,
+                           &nexp, r.err, sizeof r.err) != 0) {
             fprintf(stderr, "tt warm: %s: %s\n", file, r.err);
             bad = 1;
         }
@@ -417,7 +463,8 @@ int cmd_warm(int argc, char **argv)
     for (char *p; (p = next_line(f, line, sizeof line, &lineno));) {
         int nexp = 0;
         char err[200];
-        if (expand_dynamic(p, lineno, exp, RT_DYN_LADDER, &nexp, err, sizeof err) != 0) {
+        if (expand_dynamic(p, lineno, ctx->target.kind == IR_TARGET_OPENCL, exp, RT_DYN_LADDER,
+                           &nexp, err, sizeof err) != 0) {
             fprintf(stderr, "tt warm: %s\n", err);
             malformed = 1;
             if (nrows < 1024) {

@@ -367,14 +367,7 @@ void tool_bufs_free(tool_bufs *b)
 
 void tool_describe_task(tt_buf *b, const ir_task *t)
 {
-    const ir_def *d = t->def;
-    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
-        if (i == d->ninputs)
-            tt_buf_puts(b, " ->");
-        tt_buf_printf(b, "%s%s=", i ? " " : "", d->tensors[i].name);
-        for (int k = 0; k < d->tensors[i].rank; k++)
-            tt_buf_printf(b, "%s%" PRId64, k ? "x" : "", t->shape[i][k]);
-    }
+    ir_task_describe(b, t);
 }
 
 int tool_missing_value(const char *cmd, const char *opt, const char *const *with_value)
