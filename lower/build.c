@@ -134,9 +134,10 @@ lw_stmt *lwb_tile_for(bctx *b, int a, int l, lw_stmt *body)
                                              lw_int(p, st->tile[a][l + 1] - 1)),
                           lw_int(p, st->tile[a][l + 1]));
     lw_stmt *f = lw_for(p, v, lw_int(p, 0), ext, LF_SERIAL, body);
-    if (tile_loop(b, a) == l && st->tile[a][3] > 1 && a != st->dyn_axis) {
+    if (tile_loop(b, a) == l && st->tile[a][3] > 1) {
         f->full = st->tile[a][3];
-        f->tail = st->extent[a] % st->tile[a][3];
+        /* a row class's last tile: its size is known at run time only */
+        f->tail = a == st->dyn_axis ? -1 : st->extent[a] % st->tile[a][3];
         f->tile_len = range_len(b, a, l);
     }
     return f;
@@ -151,16 +152,18 @@ static lw_stmt *s3_for(bctx *b, int a, lw_stmt *body)
     if (v < 0)
         return body;
     lw_expr *ext = lw_bin(p, LE_MIN, lw_int(p, st->tile[a][3]),
-                          lw_bin(p, LE_SUB, lw_int(p, st->extent[a]), lwb_tile_base(b, a, 3)));
-    if (a == st->dyn_axis)   /* whole register tiles: rows past the call's
-                                are computed from clamped reads, not stored */
+                          lw_bin(p, LE_SUB, axis_extent(b, a), lwb_tile_base(b, a, 3)));
+    int tl = tile_loop(b, a);
+    if (a == st->dyn_axis && tl < 0)   /* one register tile for the whole
+                                          range: whole, the rows past the
+                                          call's computed from clamped
+                                          reads and not stored */
         ext = lw_int(p, st->tile[a][3]);
     int kind = a == st->vec_axis ? LF_VECTOR : LF_UNROLL;
     lw_stmt *f = lw_for(p, v, lw_int(p, 0), ext, kind, body);
     f->lanes = (uint8_t)st->lanes;
     f->free_lanes = kind == LF_VECTOR;
-    int tl = tile_loop(b, a);
-    if (tl >= 0 && a != st->dyn_axis)
+    if (tl >= 0)
         f->tail_of = st->loop[a][tl];
     return f;
 }
@@ -470,11 +473,11 @@ static lw_stmt *fuse_parallel(bctx *b, const ir_stmt *s, const int *fused, int n
                                          : lw_bin(p, LE_MUL, dstride, lw_int(p, cstride));
         lw_expr *x = lw_bin(p, LE_MOD, lw_bin(p, LE_DIV, lw_ref(p, pv), stride), n);
         body = lw_let(p, v, x, body);
-        if (tile_loop(b, a) == 0 && st->tile[a][3] > 1 && a != st->dyn_axis) {
+        if (tile_loop(b, a) == 0 && st->tile[a][3] > 1) {
             /* the fused S0 index still tiles the register tile */
             body->full = st->tile[a][3];
-            body->tail = st->extent[a] % st->tile[a][3];
-            body->tile_len = lw_int(p, st->extent[a]);
+            body->tail = a == st->dyn_axis ? -1 : st->extent[a] % st->tile[a][3];
+            body->tile_len = axis_extent(b, a);
         }
         if (a == st->dyn_axis)
             dstride = dstride ? lw_bin(p, LE_MUL, dstride, n) : n;

@@ -314,7 +314,8 @@ typedef struct lw_stmt {
        (`tail`, 0: all full) and the length it tiles; the tails pass splits
        it so that every S3 loop inside has a constant extent. */
     int tail_of;         /* var of the enclosing tile loop, -1: none */
-    int64_t full, tail;  /* tile loop: register tile size, E mod size */
+    int64_t full, tail;  /* tile loop: register tile size, E mod size (-1:
+                            a row class's, known at run time) */
     struct lw_expr *tile_len;   /* tile loop: length of the range it tiles */
     /* PARALLEL: call function `fn` over [0, extent) in chunks; the
        function's parameters are the captured variables `caps`. */

@@ -13,7 +13,9 @@
  * Tile sizes nest (t3 | t2 | t1), so only the last tile of an axis is
  * partial and its size is the constant E mod full.  A tile index bound by
  * a let (the outer tiles fused into one parallel loop) splits the same way
- * with a condition on the index instead of a second loop.
+ * with a condition on the index instead of a second loop.  A row class's
+ * axis (tail -1: its length is the call's rows) has a last tile of any
+ * size 1..full-1: one version per size, chosen at run time.
  */
 #include "lower/lower_internal.h"
 
@@ -43,6 +45,8 @@ static lw_stmt *set_extents(lw_prog *p, lw_stmt *s, int var, int64_t ext)
     return lw_walk_stmt(&w, s);
 }
 
+static lw_stmt *runtime_tails(lw_walk *w, const lw_stmt *s);
+
 /* A tile index bound by a let (a fused parallel loop): the full tiles, and
  * the last one under a condition on the index. */
 static lw_stmt *tails_let(lw_walk *w, lw_stmt *s)
@@ -55,7 +59,8 @@ static lw_stmt *tails_let(lw_walk *w, lw_stmt *s)
     if (s->tail == 0) {
         c->body = fb;
     } else {
-        lw_stmt *tb = lw_walk_stmt(w, set_extents(p, s->body, s->var, s->tail));
+        lw_stmt *tb = s->tail < 0 ? runtime_tails(w, s)
+                                  : lw_walk_stmt(w, set_extents(p, s->body, s->var, s->tail));
         lw_expr *nfull = lw_bin(p, LE_DIV, s->tile_len, lw_int(p, s->full));
         /* an index past the last (partial) tile does nothing: the
            work-items of an OpenCL group beyond the edge */
@@ -67,6 +72,20 @@ static lw_stmt *tails_let(lw_walk *w, lw_stmt *s)
     c->full = 0;
     c->tile_len = NULL;
     return c;
+}
+
+/* The last tile of a row class's axis (tail -1): for each size r in
+ * 1..full-1, if len mod full == r, body[S3 extents := r]. */
+static lw_stmt *runtime_tails(lw_walk *w, const lw_stmt *s)
+{
+    lw_prog *p = w->p;
+    lw_expr *rem = lw_bin(p, LE_MOD, s->tile_len, lw_int(p, s->full));
+    lw_stmt *chain = NULL;
+    for (int64_t r = s->full - 1; r >= 1; r--) {
+        lw_stmt *tb = lw_walk_stmt(w, set_extents(p, s->body, s->var, r));
+        chain = lw_if(p, lw_bin(p, LE_EQ, rem, lw_int(p, r)), tb, chain);
+    }
+    return chain;
 }
 
 static lw_stmt *tails_for(lw_walk *w, lw_stmt *s)
@@ -82,7 +101,8 @@ static lw_stmt *tails_for(lw_walk *w, lw_stmt *s)
     main->extent = nfull;
     if (s->tail == 0)
         return main;
-    lw_stmt *tb = lw_walk_stmt(w, set_extents(p, s->body, s->var, s->tail));
+    lw_stmt *tb = s->tail < 0 ? runtime_tails(w, s)
+                              : lw_walk_stmt(w, set_extents(p, s->body, s->var, s->tail));
     lw_expr *has_tail = lw_bin(p, LE_AND,
                                lw_bin(p, LE_NE, lw_bin(p, LE_MOD, s->tile_len, lw_int(p, s->full)),
                                       lw_int(p, 0)),
