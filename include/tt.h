@@ -131,10 +131,11 @@ TT_API tt_status tt_op_set_constant(tt_op *op, int input, int constant);
 
 /* Declare dimension `dim` (a size name of the definition, "M") dynamic
  * over lo..hi (1 <= lo <= hi <= 2^20): a shape class.  A call whose size
- * in `dim` is in the range, on dense tensors, then runs on blocks of that
- * dimension whose kernels are shared by every size (powers of two up to
- * 256; the last block padded when that is cheaper), so a new size costs
- * no tuning and no compiling once the blocks it needs exist.  An exact
+ * in `dim` is in the range, on dense tensors, then runs on one class
+ * kernel that takes the size at run time (tuned once, at hi, within
+ * TT_TUNE_BUDGET, and cached; on an OpenCL context, on blocks of the
+ * dimension shared by every size), so a new size costs no tuning and no
+ * compiling once the class kernel exists.  An exact
  * kernel for the size (met in this context, or a winner in the cache) is
  * preferred.  The dimension must be the outermost of every tensor that
  * has it, indexed there by one variable used nowhere else (rows are
