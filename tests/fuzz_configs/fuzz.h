@@ -98,6 +98,7 @@ typedef struct fz_shared {
     long stream_configs; /* of them, a window streamed through registers */
     long fused_configs;  /* schedules of a fused-reduction form (form 1) */
     long all_tiles_configs; /* configs that pack every tile per call (pack=6) */
+    long rows_configs;   /* configs of a row class, run at a size below the top */
     long restarts;
     double check_ms;
     int nfam;
@@ -132,6 +133,8 @@ typedef struct fz_task {
     int threads;
     uint64_t constmask;  /* inputs declared constant (kept packs) */
     unsigned features;   /* a convolution's FT_* bits */
+    char rows_dim[64];   /* a row class (ir_task_set_rows) over this dimension, */
+    int64_t rows_m;      /* its kernel run at m rows (0: not a row class) */
 } fz_task;
 
 /* ---- gen_task.c, gen_plan.c: random Tasks -------------------------------- */

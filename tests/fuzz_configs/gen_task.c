@@ -198,6 +198,33 @@ static int only_matches(const fz_task *tk)
     return !strcmp(fz_opt.only, tk->family);
 }
 
+/* A quarter of the Tasks on the CPU whose rows are independent along a
+ * dimension (rt_dyn_check: the first such) become its row class, bound at
+ * the drawn size as the top of the range, each config's kernel run at a
+ * size m in 1..top drawn once per Task (1 a quarter of the time); from a
+ * stream of its own, so the Tasks of a seed stay what they were. */
+static void make_rows(long task, const ir_def *d, ir_task *t, fz_task *tk)
+{
+    uint64_t rr = (fz_opt.seed + 7) * 0xA24BAED4963EE407ull ^
+                  ((uint64_t)task * 0x9FB21C651E98DF25ull);
+    tk->rows_m = 0;
+    tk->rows_dim[0] = 0;
+    if (t->target.kind != IR_TARGET_CPU || tt_rand_range(&rr, 4) != 0)
+        return;
+    for (int i = 0; i < d->ndims; i++) {
+        char msg[256];
+        int dim;
+        if (rt_dyn_check(d, d->dims[i], &dim, msg, sizeof msg) != TT_OK)
+            continue;
+        if (ir_task_set_rows(t, dim, 1, msg, sizeof msg) != TT_OK)
+            return;
+        int64_t hi = t->dim[dim];
+        tk->rows_m = tt_rand_range(&rr, 4) == 0 ? 1 : 1 + (int64_t)tt_rand_range(&rr, (uint64_t)hi);
+        tt_snprintf(tk->rows_dim, sizeof tk->rows_dim, "%s", d->dims[i]);
+        return;
+    }
+}
+
 /* Generate Task `task` (deterministic) into tk, bound to t.  Returns 0 on
  * success, 1 to skip it (filtered, or counted as rejected). */
 int fz_make_task(long task, fz_task *tk, ir_deflist *l, ir_def **dp, ir_task **tp, int count)
@@ -282,6 +309,7 @@ int fz_make_task(long task, fz_task *tk, ir_deflist *l, ir_def **dp, ir_task **t
             return 1;
         }
         if (fz_task_work(t) <= fz_opt.max_work) {
+            make_rows(task, d, t, tk);
             *tp = t;
             return 0;
         }

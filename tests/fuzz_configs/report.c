@@ -6,6 +6,7 @@
  * bench/results/fuzz-configs-*.{json,md} were written in: keep them.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -79,6 +80,9 @@ void fz_describe(tt_buf *b, const fz_task *tk, const ir_def *d, long task, int c
     if (tk->attrs[0])
         tt_buf_printf(b, "attrs:   %s\n", tk->attrs);
     tt_buf_printf(b, "shapes:  %s\nthreads: %d\n", tk->shapes, tk->threads);
+    if (tk->rows_m)   /* no tool runs a row class: the replay command does */
+        tt_buf_printf(b, "rows:    a row class over %s (1..its size above), run at %" PRId64
+                      " rows\n", tk->rows_dim, tk->rows_m);
     if (config)
         tt_buf_printf(b, "config:  %s\n", config);
     if (!d)
@@ -203,6 +207,8 @@ static void print_summary(double secs)
            sh->window_configs, sh->stream_configs);
     printf("configs of a fused-reduction form: %ld\n", sh->fused_configs);
     printf("configs that pack every tile per call (pack=6): %ld\n", sh->all_tiles_configs);
+    printf("configs of a row class, its kernel run below its top size: %ld\n",
+           sh->rows_configs);
     printf("\n%-20s %6s %8s %9s %8s %6s %6s %10s\n", "operator", "tasks", "configs",
            "mismatch", "compile", "crash", "other", "ms/config");
     for (int i = 0; i < sh->nfam; i++)
@@ -262,12 +268,13 @@ static void write_json(double secs)
                       "\"worker_restarts\": %ld,\n \"generated_configs_by_dtype\": "
                       "{\"f32\": %ld, \"f64\": %ld, \"i32\": %ld},\n \"kept_pack_configs\": %ld, "
                       "\"window_configs\": %ld, \"streamed_window_configs\": %ld, "
-                      "\"all_tiles_pack_configs\": %ld, \"fused_form_configs\": %ld,\n "
-                      "\"operators\": [",
+                      "\"all_tiles_pack_configs\": %ld, \"fused_form_configs\": %ld, "
+                      "\"row_class_configs\": %ld,\n \"operators\": [",
                   sh->res[RS_MISMATCH], sh->gen_rejected, sh->bind_rejected, sh->dup_skipped,
                   sh->restarts, sh->dtype_configs[0], sh->dtype_configs[1],
                   sh->dtype_configs[2], sh->kept_configs, sh->window_configs,
-                  sh->stream_configs, sh->all_tiles_configs, sh->fused_configs);
+                  sh->stream_configs, sh->all_tiles_configs, sh->fused_configs,
+                  sh->rows_configs);
     for (int i = 0; i < sh->nfam; i++)
         json_row(&j, i, sh->fam[i].name, &sh->fam[i]);
     tt_buf_puts(&j, "],\n \"conv_features\": [");

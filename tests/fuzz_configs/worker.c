@@ -231,7 +231,12 @@ int fz_worker(void)
             char what[64];
             tt_snprintf(what, sizeof what, "task %ld config %d", ti, k);
             double c0 = tt_now_ms();
-            int ok = diff_check(&env, t, &c, (uint64_t)ti * 64 + (uint64_t)k, what);
+            int ok = tk.rows_m
+                         ? diff_check_rows(&env, t, &c, tk.attrs[0] ? tk.attrs : NULL,
+                                           tk.shapes, tk.rows_m, (uint64_t)ti * 64 + (uint64_t)k,
+                                           what)
+                         : diff_check(&env, t, &c, (uint64_t)ti * 64 + (uint64_t)k, what);
+            sh->rows_configs += tk.rows_m > 0;
             double ms = tt_now_ms() - c0;
             char msg[1024];
             fz_cap_read(msg, sizeof msg);

@@ -215,4 +215,131 @@ done:
     return ok;
 }
 
+/* ---- row classes (ir_task_set_rows) ---------------------------------- */
+
+/* The shapes text with dimension 0 of each row tensor set to m. */
+static inline void diff_rows_shapes(const ir_task *t, const char *shapes, int64_t m, char *out,
+                                    size_t n)
+{
+    const ir_def *d = t->def;
+    tt_buf b = {0};
+    const char *s = shapes;
+    for (int i = 0; i < d->ninputs; i++) {
+        while (*s == ' ')
+            s++;
+        const char *e = s;
+        while (*e && *e != 'x' && *e != ' ')
+            e++;
+        if (ir_task_row_tensor(t, i))
+            tt_buf_printf(&b, "%s%" PRId64, i ? " " : "", m);
+        else
+            tt_buf_printf(&b, "%s%.*s", i ? " " : "", (int)(e - s), s);
+        s = e;
+        while (*s && *s != ' ')
+            tt_buf_putc(&b, *s++);
+    }
+    tt_snprintf(out, n, "%s", b.s ? b.s : "");
+    tt_buf_free(&b);
+}
+
+/* Run kernel k of row class t (bound at `shapes`, the top of its range)
+ * on m rows; compare with the interpreter of the exact Task of size m; the
+ * rows from m on must keep their poison.  Returns 1 on a match. */
+static inline int diff_rows_check(diff_env *env, const ir_task *t, const char *attrs,
+                                  const char *shapes, kn_kernel *k, int64_t m, uint64_t seed,
+                                  const char *what)
+{
+    const ir_def *d = t->def;
+    char sh[512];
+    diff_rows_shapes(t, shapes, m, sh, sizeof sh);
+    ir_task *x = diff_bind(d, attrs, sh, NULL, NULL, t->nthreads);
+    if (!x) {
+        fprintf(stderr, "%s: cannot bind the exact Task [%s]\n", what, sh);
+        return 0;
+    }
+    void *in[64] = {0}, *out[64] = {0}, *ref[64] = {0};
+    size_t obytes[64] = {0};
+    int ok = 0;
+    uint64_t sd = seed * 0x9E3779B97F4A7C15ull + 7;
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        size_t bytes = (size_t)ir_tensor_span(t, i) * (size_t)ir_dtype_size(d->tensors[i].dtype);
+        if (i < d->ninputs) {
+            in[i] = tt_aligned_alloc(64, bytes);
+            diff_fill(d->tensors[i].dtype, in[i], ir_tensor_span(t, i), &sd);
+        } else {
+            int o = i - d->ninputs;
+            obytes[o] = bytes;
+            out[o] = tt_aligned_alloc(64, bytes);
+            ref[o] = tt_aligned_alloc(64, bytes);
+            memset(out[o], 0x7f, bytes);
+            memcpy(ref[o], out[o], bytes);
+        }
+    }
+    void *io[128];
+    int n = 0;
+    for (int i = 0; i < d->ninputs; i++)
+        io[n++] = in[i];
+    for (int i = 0; i < d->noutputs; i++)
+        io[n++] = out[i];
+    char err[512];
+    if (kn_kernel_run_rows(k, t->nthreads > 1 ? env->pool2 : env->pool1, io, NULL, m, err,
+                           sizeof err) != TT_OK) {
+        fprintf(stderr, "%s: run failed: %s\n", what, err);
+        goto done;
+    }
+    if (ir_interp(x, in, ref) != TT_OK) {
+        fprintf(stderr, "%s: interpreter failed\n", what);
+        goto done;
+    }
+    ir_cmp c;
+    ok = ir_compare(x, out, ref, &c);
+    if (!ok)
+        fprintf(stderr, "%s: %" PRId64 " mismatches in '%s' at %" PRId64 " rows, first at "
+                        "[%" PRId64 ",...]: got %.9g expected %.9g\n",
+                what, c.nbad, d->tensors[d->ninputs + c.bad_output].name, m, c.bad_index[0],
+                c.bad_got, c.bad_ref);
+    for (int o = 0; ok && o < d->noutputs; o++) {
+        size_t used = (size_t)ir_tensor_span(x, d->ninputs + o) *
+                      (size_t)ir_dtype_size(d->tensors[d->ninputs + o].dtype);
+        for (size_t b = used; b < obytes[o]; b++)
+            if (((unsigned char *)out[o])[b] != 0x7f) {
+                fprintf(stderr, "%s: mismatches in '%s' at %" PRId64 " rows: byte %zu "
+                                "written past them\n", what, d->tensors[d->ninputs + o].name,
+                        m, b);
+                ok = 0;
+                break;
+            }
+    }
+done:
+    for (int i = 0; i < 64; i++) {
+        free(in[i]);
+        free(out[i]);
+        free(ref[i]);
+    }
+    ir_task_free(x);
+    return ok;
+}
+
+/* Compile row class t with schedule s (NULL: default) and check it at m
+ * rows (diff_rows_check). */
+static inline int diff_check_rows(diff_env *e, const ir_task *t, const lw_sched *s,
+                                  const char *attrs, const char *shapes, int64_t m,
+                                  uint64_t seed, const char *what)
+{
+    lw_sched def;
+    if (!s) {
+        lw_sched_default(t, &def);
+        s = &def;
+    }
+    char err[640];
+    kn_kernel *k = NULL;
+    if (kn_kernel_compile(e->be, t, s, &k, err, sizeof err) != TT_OK) {
+        fprintf(stderr, "%s: compile failed: %s\n", what, err);
+        return 0;
+    }
+    int ok = diff_rows_check(e, t, attrs, shapes, k, m, seed, what);
+    kn_kernel_free(k);
+    return ok;
+}
+
 #endif

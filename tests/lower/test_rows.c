@@ -38,104 +38,6 @@ static int dim_index(const ir_def *d, const char *name)
     return -1;
 }
 
-/* The shapes text with dimension 0 of each row tensor (those whose size
- * is `hi` there, and the batch of batch_matmul's B, which is NB too) set
- * to m. */
-static void shapes_at(const ir_task *t, const char *shapes, int64_t m, char *out, size_t n)
-{
-    const ir_def *d = t->def;
-    size_t k = 0;
-    const char *s = shapes;
-    out[0] = 0;
-    for (int i = 0; i < d->ninputs; i++) {
-        while (*s == ' ')
-            s++;
-        const char *e = s;
-        while (*e && *e != 'x' && *e != ' ')
-            e++;
-        if (ir_task_row_tensor(t, i))
-            k += (size_t)snprintf(out + k, n - k, "%s%" PRId64, i ? " " : "", m);
-        else
-            k += (size_t)snprintf(out + k, n - k, "%s%.*s", i ? " " : "", (int)(e - s), s);
-        s = e;
-        while (*s && *s != ' ')
-            out[k++] = *s++, out[k] = 0;
-    }
-}
-
-/* Run kernel k of class t on m rows; compare with the interpreter of the
- * exact Task; the rows from m on must keep their poison. */
-static int check_size(const ir_task *t, const ir_def *d, const char *attrs, const char *shapes,
-                      kn_kernel *k, int64_t m, uint64_t seed, const char *what)
-{
-    char sh[256];
-    shapes_at(t, shapes, m, sh, sizeof sh);
-    ir_task *x = diff_bind(d, attrs, sh, NULL, NULL, t->nthreads);
-    if (!x) {
-        fprintf(stderr, "%s: cannot bind the exact Task [%s]\n", what, sh);
-        return 0;
-    }
-    void *in[64] = {0}, *out[64] = {0}, *ref[64] = {0};
-    size_t obytes[64] = {0};
-    int ok = 0;
-    uint64_t sd = seed * 0x9E3779B97F4A7C15ull + 7;
-    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
-        size_t bytes = (size_t)ir_tensor_span(t, i) * (size_t)ir_dtype_size(d->tensors[i].dtype);
-        if (i < d->ninputs) {
-            in[i] = tt_aligned_alloc(64, bytes);
-            diff_fill(d->tensors[i].dtype, in[i], ir_tensor_span(t, i), &sd);
-        } else {
-            int o = i - d->ninputs;
-            obytes[o] = bytes;
-            out[o] = tt_aligned_alloc(64, bytes);
-            ref[o] = tt_aligned_alloc(64, bytes);
-            memset(out[o], 0x7f, bytes);
-            memcpy(ref[o], out[o], bytes);
-        }
-    }
-    void *io[128];
-    int n = 0;
-    for (int i = 0; i < d->ninputs; i++)
-        io[n++] = in[i];
-    for (int i = 0; i < d->noutputs; i++)
-        io[n++] = out[i];
-    char err[512];
-    if (kn_kernel_run_rows(k, t->nthreads > 1 ? env.pool2 : env.pool1, io, NULL, m, err,
-                           sizeof err) != TT_OK) {
-        fprintf(stderr, "%s: run failed: %s\n", what, err);
-        goto done;
-    }
-    if (ir_interp(x, in, ref) != TT_OK) {
-        fprintf(stderr, "%s: interpreter failed\n", what);
-        goto done;
-    }
-    ir_cmp c;
-    ok = ir_compare(x, out, ref, &c);
-    if (!ok)
-        fprintf(stderr, "%s: m=%" PRId64 ": %" PRId64 " mismatches, first at [%" PRId64
-                        ",...]: got %.9g expected %.9g\n",
-                what, m, c.nbad, c.bad_index[0], c.bad_got, c.bad_ref);
-    for (int o = 0; ok && o < d->noutputs; o++) {
-        size_t used = (size_t)ir_tensor_span(x, d->ninputs + o) *
-                      (size_t)ir_dtype_size(d->tensors[d->ninputs + o].dtype);
-        for (size_t b = used; b < obytes[o]; b++)
-            if (((unsigned char *)out[o])[b] != 0x7f) {
-                fprintf(stderr, "%s: m=%" PRId64 ": byte %zu of output %d written past "
-                                "the call's rows\n", what, m, b, o);
-                ok = 0;
-                break;
-            }
-    }
-done:
-    for (int i = 0; i < 64; i++) {
-        free(in[i]);
-        free(out[i]);
-        free(ref[i]);
-    }
-    ir_task_free(x);
-    return ok;
-}
-
 static int is_prime(int64_t n)
 {
     if (n < 2)
@@ -199,7 +101,7 @@ TEST(class_kernels_match_the_interpreter_at_every_size)
                     if (hi > 24 && !(m == ops[o].lo || m == hi || is_prime(m) ||
                                      m % 8 == 0 || m == hi - 1))
                         continue;
-                    int ok = check_size(t, d, ops[o].attrs, ops[o].shapes, kk, m,
+                    int ok = diff_rows_check(&env, t, ops[o].attrs, ops[o].shapes, kk, m,
                                         (uint64_t)(k * 131 + m), what);
                     total++;
                     passed += ok;
