@@ -774,14 +774,14 @@ static lw_stmt *rows_wrap(bctx *b, int buf, lw_stmt *body)
     return lw_let(p, p->rows_var, v, body);
 }
 
-static int rows_param(bctx *b)
+int lwb_scalar_param(bctx *b, const char *name, int kind)
 {
     lw_prog *p = b->p;
     lw_buf rb;
     memset(&rb, 0, sizeof rb);
-    rb.name = "rows";
+    rb.name = name;
     rb.dt = DT_I32;
-    rb.kind = LB_ROWS;
+    rb.kind = kind;
     rb.tensor = -1;
     rb.src = -1;
     rb.rank = 1;
@@ -790,8 +790,13 @@ static int rows_param(bctx *b)
     rb.size = 1;
     rb.scope = LB_HEAP;
     rb.param = p->nparams++;
-    int buf = lw_buf_new(p, &rb);
-    p->rows_var = lwb_var(b, "rows", "", b->t->rows_lo, b->t->dim[b->t->rows_dim]);
+    return lw_buf_new(p, &rb);
+}
+
+static int rows_param(bctx *b)
+{
+    int buf = lwb_scalar_param(b, "rows", LB_ROWS);
+    b->p->rows_var = lwb_var(b, "rows", "", b->t->rows_lo, b->t->dim[b->t->rows_dim]);
     return buf;
 }
 

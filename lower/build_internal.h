@@ -142,6 +142,8 @@ static inline int64_t ceil_div(int64_t a, int64_t b)
 }
 
 /* build.c */
+/* A one-element i32 parameter of kind `kind` (LB_FLAG, LB_ROWS). */
+int lwb_scalar_param(bctx *b, const char *name, int kind);
 int lwb_fail(bctx *b, const char *m);   /* the first message wins; -1 */
 int lwb_var(bctx *b, const char *base, const char *suffix, int64_t lo, int64_t hi);
 int lwb_local(bctx *b, const char *name, int dt, int rank, const int64_t *shape,

@@ -908,22 +908,8 @@ static int setup_kept(bctx *b, lw_pack_plan *pk, uint64_t uses, const char *nm, 
         return 0;   /* a workspace the runtime keeps per kernel */
     bf->kind = LB_KEPT;
     bf->src = src;
-    if (b->entry_flag < 0) {
-        lw_buf fb;
-        memset(&fb, 0, sizeof fb);
-        fb.name = "pack_entry";
-        fb.dt = DT_I32;
-        fb.kind = LB_FLAG;
-        fb.tensor = -1;
-        fb.src = -1;
-        fb.rank = 1;
-        fb.shape[0] = 1;
-        fb.stride[0] = 1;
-        fb.size = 1;
-        fb.scope = LB_HEAP;
-        fb.param = p->nparams++;
-        b->entry_flag = lw_buf_new(p, &fb);
-    }
+    if (b->entry_flag < 0)
+        b->entry_flag = lwb_scalar_param(b, "pack_entry", LB_FLAG);
     return 0;
 }
 

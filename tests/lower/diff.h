@@ -145,6 +145,35 @@ static inline void diff_fill(int dtype, void *p, int64_t n, uint64_t *seed)
     }
 }
 
+/* Seeded inputs and poisoned outputs (ref a copy) for t's tensors, and
+ * the kernel's io array (inputs, then outputs); bytes[o]: output o's. */
+static inline void diff_buffers(const ir_task *t, uint64_t seed, void **in, void **out,
+                                void **ref, size_t *bytes, void **io)
+{
+    const ir_def *d = t->def;
+    uint64_t sd = seed * 0x9E3779B97F4A7C15ull + 7;
+    int n = 0;
+    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+        int64_t span = ir_tensor_span(t, i);
+        size_t b = (size_t)span * (size_t)ir_dtype_size(d->tensors[i].dtype);
+        if (i < d->ninputs) {
+            in[i] = tt_aligned_alloc(64, b);
+            diff_fill(d->tensors[i].dtype, in[i], span, &sd);
+            io[n++] = in[i];
+        } else {
+            int o = i - d->ninputs;
+            bytes[o] = b;
+            out[o] = tt_aligned_alloc(64, b);
+            ref[o] = tt_aligned_alloc(64, b);
+            /* poison: unwritten elements would show */
+            memset(out[o], 0x7f, b);
+            memcpy(ref[o], out[o], b);
+        }
+    }
+    for (int o = 0; o < d->noutputs; o++)
+        io[n++] = out[o];
+}
+
 /* Compile and run t with schedule s (NULL: default) on pool; compare with
  * the interpreter.  Returns 1 on a match; prints the reason otherwise. */
 static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, uint64_t seed,
@@ -156,23 +185,10 @@ static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, u
         lw_sched_default(t, &def);
         s = &def;
     }
-    void *in[64] = {0}, *out[64] = {0}, *ref[64] = {0};
+    void *in[64] = {0}, *out[64] = {0}, *ref[64] = {0}, *io[128];
+    size_t obytes[64];
     int ok = 0;
-    uint64_t sd = seed * 0x9E3779B97F4A7C15ull + 7;
-    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
-        int64_t span = ir_tensor_span(t, i);
-        size_t bytes = (size_t)span * (size_t)ir_dtype_size(d->tensors[i].dtype);
-        if (i < d->ninputs) {
-            in[i] = tt_aligned_alloc(64, bytes);
-            diff_fill(d->tensors[i].dtype, in[i], span, &sd);
-        } else {
-            out[i - d->ninputs] = tt_aligned_alloc(64, bytes);
-            ref[i - d->ninputs] = tt_aligned_alloc(64, bytes);
-            /* poison: unwritten elements would show */
-            memset(out[i - d->ninputs], 0x7f, bytes);
-            memcpy(ref[i - d->ninputs], out[i - d->ninputs], bytes);
-        }
-    }
+    diff_buffers(t, seed, in, out, ref, obytes, io);
     char err[640];
     kn_kernel *k = NULL;
     int st = kn_kernel_compile(e->be, t, s, &k, err, sizeof err);
@@ -180,12 +196,6 @@ static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, u
         fprintf(stderr, "%s: compile failed: %s\n", what, err);
         goto done;
     }
-    void *io[128];
-    int n = 0;
-    for (int i = 0; i < d->ninputs; i++)
-        io[n++] = in[i];
-    for (int i = 0; i < d->noutputs; i++)
-        io[n++] = out[i];
     st = kn_kernel_run(k, t->nthreads > 1 ? e->pool2 : e->pool1, io, err, sizeof err);
     if (st != TT_OK) {
         fprintf(stderr, "%s: run failed: %s\n", what, err);
@@ -257,30 +267,10 @@ static inline int diff_rows_check(diff_env *env, const ir_task *t, const char *a
         fprintf(stderr, "%s: cannot bind the exact Task [%s]\n", what, sh);
         return 0;
     }
-    void *in[64] = {0}, *out[64] = {0}, *ref[64] = {0};
+    void *in[64] = {0}, *out[64] = {0}, *ref[64] = {0}, *io[128];
     size_t obytes[64] = {0};
     int ok = 0;
-    uint64_t sd = seed * 0x9E3779B97F4A7C15ull + 7;
-    for (int i = 0; i < d->ninputs + d->noutputs; i++) {
-        size_t bytes = (size_t)ir_tensor_span(t, i) * (size_t)ir_dtype_size(d->tensors[i].dtype);
-        if (i < d->ninputs) {
-            in[i] = tt_aligned_alloc(64, bytes);
-            diff_fill(d->tensors[i].dtype, in[i], ir_tensor_span(t, i), &sd);
-        } else {
-            int o = i - d->ninputs;
-            obytes[o] = bytes;
-            out[o] = tt_aligned_alloc(64, bytes);
-            ref[o] = tt_aligned_alloc(64, bytes);
-            memset(out[o], 0x7f, bytes);
-            memcpy(ref[o], out[o], bytes);
-        }
-    }
-    void *io[128];
-    int n = 0;
-    for (int i = 0; i < d->ninputs; i++)
-        io[n++] = in[i];
-    for (int i = 0; i < d->noutputs; i++)
-        io[n++] = out[i];
+    diff_buffers(t, seed, in, out, ref, obytes, io);
     char err[512];
     if (kn_kernel_run_rows(k, t->nthreads > 1 ? env->pool2 : env->pool1, io, NULL, m, err,
                            sizeof err) != TT_OK) {
