@@ -3,20 +3,29 @@
  * range (tt_op_set_dynamic), so that a new size in the range costs no
  * tuning and no JIT.
  *
- * A class is served by blocks.  The dynamic dimension D must be the
- * outermost dimension of every tensor that has it and be indexed there by
- * one spatial variable that appears nowhere else (rt_dyn_check): then rows
- * of D are independent, and a call with D = m is the same as calls on
- * consecutive row blocks, each a pointer offset into the caller's tensors.
- * The block sizes form a ladder: 1, 2, 4, 8, then the multiples of 16 up
- * to B = min(256, hi) (rt_dyn_ladder); the kernel of block size b is the
- * ordinary Task with D = b, tuned, cached and shared like any other (it is
- * also the exact kernel of size b).  A call with m rows runs floor(m / B)
- * blocks of B, then the remainder as a sum of ladder sizes chosen by a
- * small dynamic program over the cost  sum (b + c): c is the cost of one
- * block call in rows (call_cost: the weights it reads again).  The last
- * block may be padded: its rows are copied into zeroed scratch of the
- * block's size and the valid rows of the outputs copied back.
+ * A class is served by one class kernel.  The dynamic dimension D must be
+ * the outermost dimension of every tensor that has it and be indexed there
+ * by one spatial variable that appears nowhere else (rt_dyn_check): then
+ * rows of D are independent.  The class kernel is the Task with D = hi
+ * made a row class (ir_task_set_rows): its kernel takes the call's rows as
+ * a parameter (lower/build.c, "a row class"), so it runs any m in the
+ * range on the caller's tensors as they are.  It is resolved like any
+ * Task (tuned at hi in the context's mode and budget, cached under its own
+ * key) at the first call of the class (class_kernel).
+ *
+ * On an OpenCL context (row classes are CPU only), or when the class
+ * kernel cannot be had, the class is served by blocks: a call with D = m
+ * is the same as calls on consecutive row blocks, each a pointer offset
+ * into the caller's tensors.  The block sizes form a ladder (rt_dyn_ladder:
+ * 1..16, then steps of at most an eighth up to B = min(256, hi)); the
+ * kernel of block size b is the ordinary Task with D = b, tuned, cached
+ * and shared like any other (it is also the exact kernel of size b).  A
+ * call with m rows runs floor(m / B) blocks of B, then the remainder as a
+ * sum of ladder sizes chosen by a small dynamic program over the cost
+ * sum (b + c): c is the cost of one block call in rows (call_cost: the
+ * weights it reads again).  The last block may be padded: its rows are
+ * copied into zeroed scratch of the block's size and the valid rows of the
+ * outputs copied back.
  *
  *   tt_op_run (size m in [lo, hi], dense tensors)
  *     -> the op's recent signatures (an exact kernel met before: it runs)
@@ -27,8 +36,10 @@
  *        an exact call); otherwise size m is the class's from now on --
  *        or, in background mode, the class's until the exact kernel the
  *        background thread makes for it (rt_bg_resolve) is ready
- *     -> rt_dyn_exec: the blocks of the plan, each through the block memo
- *        (signature -> entry; a miss binds and resolves the block's Task)
+ *     -> rt_dyn_exec: the class kernel on m rows (the slot's memo; a miss
+ *        binds and resolves the class Task), else the blocks of the plan,
+ *        each through the block memo (signature -> entry; a miss binds and
+ *        resolves the block's Task)
  */
 #define _GNU_SOURCE
 #include <inttypes.h>
