@@ -28,7 +28,7 @@ static const struct {
 };
 
 static diff_env env;
-static int per_op = 12;
+static int per_op = 6;
 
 static int dim_index(const ir_def *d, const char *name)
 {
