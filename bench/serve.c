@@ -19,7 +19,7 @@
  *   classes      TT_TUNE_MODE=first-call, and the three operators' length
  *                declared dynamic (tt_op_set_dynamic M 1..512): every length
  *                runs on its operator's one class kernel (the rows a kernel
- *                parameter), tuned once at 512 rows
+ *                parameter), tuned once over 1..512
  *   onednn       matmul primitives with bias and GELU / sum post-ops, and its
  *                layer-norm primitive, created per new length (cached)
  *   openblas     cblas_sgemm + C loops for bias, GELU, residual, layer norm

@@ -132,7 +132,7 @@ TT_API tt_status tt_op_set_constant(tt_op *op, int input, int constant);
 /* Declare dimension `dim` (a size name of the definition, "M") dynamic
  * over lo..hi (1 <= lo <= hi <= 2^20): a shape class.  A call whose size
  * in `dim` is in the range, on dense tensors, then runs on one class
- * kernel that takes the size at run time (tuned once, at hi, within
+ * kernel that takes the size at run time (tuned once, over the range, within
  * TT_TUNE_BUDGET, and cached; on an OpenCL context, on blocks of the
  * dimension shared by every size), so a new size costs no tuning and no
  * compiling once the class kernel exists.  An exact

@@ -58,7 +58,12 @@ int kn_kernel_compile(jit_backend *be, const ir_task *t, const lw_sched *s, kn_k
     lw_prog_free(p);
     if (st)
         return st;
-    return adopt(be, k, &sig, t0, out, err, n);
+    st = adopt(be, k, &sig, t0, out, err, n);
+    if (st == TT_OK && t->rows_dim >= 0) {
+        (*out)->rows_lo = t->rows_lo;
+        (*out)->rows_hi = t->dim[t->rows_dim];
+    }
+    return st;
 }
 
 int kn_kernel_load(jit_backend *be, const void *bytes, size_t len, const jit_sig *sig,

@@ -46,6 +46,9 @@ typedef struct kn_kernel {
     /* by parameter: the input the workspace's kept pack was last packed
        from (callers without packs of their own: the tools, the tuner) */
     void *kept_src[64];
+    /* a row class's range (ir_task.rows_dim; 0 when not one, or when the
+       kernel was loaded from bytes) */
+    int64_t rows_lo, rows_hi;
 } kn_kernel;
 
 /* Lower (Task, schedule) and compile it on backend be. */

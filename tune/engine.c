@@ -25,11 +25,33 @@ static int kernel_compile(void *ctx, const ir_task *t, const lw_sched *s, tune_c
     return TT_OK;
 }
 
+/* A row class's candidate is timed over its range, not at its top alone
+ * (one schedule serves every size): at hi/64, hi/8 and hi rows (each at
+ * least lo), each time scaled to hi rows, averaged -- the time of hi rows
+ * were they served in calls of those three sizes.  The top size runs last,
+ * so the outputs are the whole Task's for the check.  (A schedule timed
+ * at the top alone packed a whole weight matrix per call that a few rows
+ * do not pay for: 0.23 of an exact kernel at one row,
+ * bench/results/class-sizes-2026-11-26.md.) */
 static int kernel_run(void *ctx, tune_cand *c, void *const *io, double *ms, char *err,
                       size_t n)
 {
     tune_kernel_ctx *kc = ctx;
-    return kn_kernel_time(tune_cand_kernel(c), kc->pool, io, ms, err, n);
+    kn_kernel *k = tune_cand_kernel(c);
+    if (k->rows_hi <= 0)
+        return kn_kernel_time(k, kc->pool, io, ms, err, n);
+    int64_t hi = k->rows_hi, sizes[3] = {hi / 64, hi / 8, hi};
+    double sum = 0;
+    for (int i = 0; i < 3; i++) {
+        int64_t r = sizes[i] > k->rows_lo ? sizes[i] : k->rows_lo;
+        double t0 = tt_now_ms();
+        int st = kn_kernel_run_rows(k, kc->pool, io, NULL, r, err, n);
+        if (st != TT_OK)
+            return st;
+        sum += (tt_now_ms() - t0) * (double)hi / (double)r;
+    }
+    *ms = sum / 3;
+    return TT_OK;
 }
 
 static int kernel_pack(void *ctx, tune_cand *c, void *const *io, char *err, size_t n)

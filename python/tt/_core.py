@@ -465,7 +465,7 @@ class Op:
         """Declare dimension ``dim`` (a size name, ``"M"``) dynamic over
         lo..hi: a shape class (tt_op_set_dynamic).  Every size in the range
         then runs on one class kernel whose extent along ``dim`` is given at
-        run time (tuned once, at ``hi``, and cached), so a new size costs no
+        run time (tuned once, over the range, and cached), so a new size costs no
         tuning and no compiling.  ``set_dynamic(dim, 0, 0)`` drops
         it.  UnsupportedError says why a dimension cannot be dynamic."""
         st = _lib.tt_op_set_dynamic(self._handle(), str(dim).encode(), int(lo), int(hi))
