@@ -1,12 +1,15 @@
 /*
  * tt run OP --shape NAME=DxD... [--attr k=v] [--seed S] [--threads N]
- *        [--config default|random|TEXT] [--samples N] [--json]
+ *        [--config default|random|TEXT]... [--samples N] [--rounds N] [--json]
  *
  * Binds the shapes, runs the operator on seeded random inputs and checks
  * the result against the reference interpreter.  Without --config it runs
  * through the public API exactly as an application would (tuning on first
  * call per TT_TUNE_BUDGET, the cache); with --config it compiles that one
- * configuration.  Exit 0: all checks passed; 1: a mismatch; 2: usage.
+ * configuration; with several --config, it compiles and checks each and
+ * then times them in interleaved rounds (an A/B comparison on a noisy
+ * machine: a slow spell falls on every config of a round alike).
+ * Exit 0: all checks passed; 1: a mismatch; 2: usage.
  */
 #define _GNU_SOURCE
 #include <inttypes.h>
@@ -20,8 +23,8 @@
 
 static const char *usage =
     "usage: tt run OP --shape NAME=DxD... [--attr K=V] [--constant NAME] [--seed S] [--threads N]\n"
-    "              [--config default|random|TEXT] [--samples N] [--repeat R]\n"
-    "              [--clock wall|cpu] [--no-check] [--json]\n"
+    "              [--config default|random|TEXT]... [--samples N] [--rounds N]\n"
+    "              [--repeat R] [--clock wall|cpu] [--no-check] [--json]\n"
     "\n"
     "Run OP (a shipped operator name, a .tt file, or FILE:NAME) on seeded random\n"
     "inputs and check it against the reference interpreter.\n"
@@ -34,8 +37,13 @@ static const char *usage =
     "  --threads N       threads for parallel loops (default: TT_NUM_THREADS or all)\n"
     "  --config C        run configuration C instead of the tuned/cached kernel:\n"
     "                    'default', 'fused' (the fused-reduction form's default),\n"
-    "                    'random' (with --samples N), or a config text\n"
-    "  --repeat R        timed runs after the first (default: about 100 ms worth)\n"
+    "                    'random' (with --samples N), or a config text.  Given\n"
+    "                    several times (up to 32), every config is compiled and\n"
+    "                    checked, then all are timed in interleaved rounds\n"
+    "  --rounds N        with several --config: rounds of timing, each config once\n"
+    "                    a round, its time the median of its rounds (default 5)\n"
+    "  --repeat R        timed runs after the first (default: about 100 ms worth;\n"
+    "                    with several --config, about 20 ms a config a round)\n"
     "  --clock wall|cpu  time runs by the wall clock (default) or by the calling\n"
     "                    thread's CPU time (with --threads 1 only: robust to other\n"
     "                    processes sharing the cores)\n"
@@ -79,8 +87,9 @@ static double run_clock_ms(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* Time repeated runs: at least 3, about 100 ms, at most 200 (or `repeat`). */
-static double time_runs(int (*fn)(void *), void *arg, int repeat)
+/* Time repeated runs: at least 3, about `span_ms`, at most 200 (or
+ * `repeat`). */
+static double time_runs_for(int (*fn)(void *), void *arg, int repeat, double span_ms)
 {
     double t[200];
     int n = 0;
@@ -90,10 +99,15 @@ static double time_runs(int (*fn)(void *), void *arg, int repeat)
         if (fn(arg) != 0)
             break;
         t[n++] = run_clock_ms() - a;
-        if (repeat > 0 ? n >= repeat : (n >= 3 && tt_now_ms() - start > 100))
+        if (repeat > 0 ? n >= repeat : (n >= 3 && tt_now_ms() - start > span_ms))
             break;
     }
     return median(t, n);
+}
+
+static double time_runs(int (*fn)(void *), void *arg, int repeat)
+{
+    return time_runs_for(fn, arg, repeat, 100);
 }
 
 typedef struct {
@@ -290,13 +304,148 @@ static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int thr
     return st;
 }
 
+#define RUN_MAX_CONFIGS 32
+
+/* 'default', 'fused' or a config text -> s; 0, or -1 with a message in err */
+static int config_sched(const ir_task *t, const char *config, lw_sched *s, char *err, size_t n)
+{
+    if (strcmp(config, "default") == 0) {
+        lw_sched_default(t, s);
+    } else if (strcmp(config, "fused") == 0) {
+        if (!t->fused) {
+            tt_snprintf(err, n, "--config fused: '%s' has no fused-reduction form at these "
+                                "shapes (docs/LOWERING.md)", t->def->name);
+            return -1;
+        }
+        lw_sched_default(t->fused, s);
+        s->form = 1;
+    } else {
+        char e[768];
+        if (lw_sched_parse(t, config, s, e, sizeof e) != 0) {
+            tt_snprintf(err, n, "--config: %s", e);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void print_failure(const tool_op *op, const ir_task *t, const char *config,
+                          const char *err, int json)
+{
+    fprintf(stderr, "tt run: %s: %s\n", config, err);
+    if (!json)
+        return;
+    tt_buf j = {0};
+    tt_buf_puts(&j, "{\"op\": ");
+    tt_buf_json_str(&j, op->def->name);
+    tt_buf_puts(&j, ", \"task\": ");
+    tt_buf_json_str(&j, t->key);
+    tt_buf_puts(&j, ", \"config\": ");
+    tt_buf_json_str(&j, config);
+    tt_buf_printf(&j, ", \"threads\": %d, \"ok\": false, \"error\": ", t->nthreads);
+    tt_buf_json_str(&j, err);
+    tt_buf_puts(&j, "}\n");
+    fputs(j.s, stdout);
+    tt_buf_free(&j);
+}
+
+/* Several --config: compile each, run it once on the same inputs (its
+ * outputs first filled with a poison pattern) and check it; then time them
+ * all in `rounds` interleaved rounds, each round starting one config later,
+ * each config's time the median of its rounds.  A config that fails to
+ * compile or run is reported and the others go on (exit 1). */
+static int run_configs_interleaved(const tool_op *op, const ir_task *t, const lw_sched *s,
+                                   char *const *text, int n, tool_bufs *b, int threads,
+                                   int repeat, int rounds, int json, double flops)
+{
+    char opts[64], err[1024];
+    tt_snprintf(opts, sizeof opts, "threads=%d,budget=0", threads);
+    tt_ctx *ctx = tt_ctx_new(opts);   /* the target's backend (TT_TARGET) */
+    if (!ctx) {
+        fprintf(stderr, "tt run: %s\n", tt_errmsg(NULL));
+        return EXIT_USAGE;
+    }
+    kn_pool *pool = kn_pool_new(threads);
+    kn_kernel *k[RUN_MAX_CONFIGS] = {0};
+    run_result r[RUN_MAX_CONFIGS];
+    memset(r, 0, sizeof r);
+    double *tm = tt_xcalloc((size_t)n * (size_t)rounds, sizeof *tm);
+    if (!tm || !pool) {
+        fprintf(stderr, "tt run: out of memory\n");
+        free(tm);
+        kn_pool_free(pool);
+        tt_ctx_free(ctx);
+        return EXIT_USAGE;
+    }
+    void *io[128];
+    int nio = 0;
+    for (int i = 0; i < b->nin; i++)
+        io[nio++] = b->in[i];
+    for (int i = 0; i < b->nout; i++)
+        io[nio++] = b->out[i];
+    int rc = EXIT_PASS, have_ref = 0;
+    int64_t step = ir_interp_step(t, 3e8);
+    for (int i = 0; i < n; i++) {
+        double t0 = tt_now_ms();
+        if (kn_kernel_compile(ctx->be, t, &s[i], &k[i], err, sizeof err) != TT_OK) {
+            print_failure(op, t, text[i], err, json);
+            k[i] = NULL;
+            rc = EXIT_CHECK;
+            continue;
+        }
+        r[i].compile_ms = k[i]->compile_ms;
+        for (int o = 0; o < b->nout; o++) {
+            int ti = t->def->ninputs + o;
+            memset(b->out[o], 0xff, (size_t)ir_tensor_span(t, ti) *
+                                        (size_t)ir_dtype_size(t->def->tensors[ti].dtype));
+        }
+        if (kn_kernel_run(k[i], pool, io, err, sizeof err) != TT_OK) {
+            print_failure(op, t, text[i], err, json);
+            kn_kernel_free(k[i]);
+            k[i] = NULL;
+            rc = EXIT_CHECK;
+            continue;
+        }
+        r[i].first_ms = tt_now_ms() - t0;
+        if (!no_check && have_ref == 0)
+            have_ref = ir_interp_sampled(t, b->in, b->ref, step) == TT_OK ? 1 : -1;
+        if (!no_check && have_ref > 0) {
+            ir_compare_sampled(t, b->out, b->ref, step, &r[i].cmp);
+            r[i].checked = 1;
+        }
+    }
+    for (int q = 0; q < rounds; q++)
+        for (int j = 0; j < n; j++) {
+            int i = (j + q) % n;
+            if (!k[i])
+                continue;
+            direct_call c = {k[i], pool, io};
+            tm[i * rounds + q] = time_runs_for(direct_run, &c, repeat, 20);
+        }
+    for (int i = 0; i < n; i++) {
+        if (!k[i])
+            continue;
+        r[i].run_ms = median(&tm[i * rounds], rounds);
+        print_result(op, t, text[i], &r[i], json, flops);
+        if (r[i].checked && !r[i].cmp.ok)
+            rc = EXIT_CHECK;
+        kn_kernel_free(k[i]);
+    }
+    free(tm);
+    kn_pool_free(pool);
+    tt_ctx_free(ctx);
+    return rc;
+}
+
 int cmd_run(int argc, char **argv)
 {
     tool_task_opts o;
     memset(&o, 0, sizeof o);
     o.seed = 1;
     const char *opname = NULL, *config = NULL;
-    int samples = 1, repeat = 0;
+    const char *configs[RUN_MAX_CONFIGS];
+    int nconfig = 0;
+    int samples = 1, repeat = 0, rounds = 0;
     for (int i = 1; i < argc; i++) {
         int r = tool_task_opt(argc, argv, &i, &o);
         if (r < 0)
@@ -307,18 +456,22 @@ int cmd_run(int argc, char **argv)
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             fputs(usage, stdout);
             return EXIT_PASS;
-        } else if (strcmp(a, "--config") == 0 && i + 1 < argc) {
-            config = argv[++i];
-        } else if (strncmp(a, "--config=", 9) == 0) {
-            config = a + 9;
-        } else if ((strcmp(a, "--samples") == 0 || strcmp(a, "--repeat") == 0) && i + 1 < argc) {
+        } else if ((strcmp(a, "--config") == 0 && i + 1 < argc) ||
+                   strncmp(a, "--config=", 9) == 0) {
+            if (nconfig == RUN_MAX_CONFIGS)
+                return tool_usage_error("run", "at most %d --config", RUN_MAX_CONFIGS);
+            config = configs[nconfig++] = a[8] == '=' ? a + 9 : argv[++i];
+        } else if ((strcmp(a, "--samples") == 0 || strcmp(a, "--repeat") == 0 ||
+                    strcmp(a, "--rounds") == 0) && i + 1 < argc) {
             char *end;
             long v = strtol(argv[i + 1], &end, 10);
-            if (*end || v < 1 || v > 1000000)
-                return tool_usage_error("run", "%s needs a positive number, got '%s'", a,
-                                        argv[i + 1]);
+            if (*end || v < 1 || v > (a[3] == 'o' ? 1000 : 1000000))
+                return tool_usage_error("run", "%s needs a positive number%s, got '%s'", a,
+                                        a[3] == 'o' ? " up to 1000" : "", argv[i + 1]);
             if (a[2] == 's')
                 samples = (int)v;
+            else if (a[3] == 'o')
+                rounds = (int)v;
             else
                 repeat = (int)v;
             i++;
@@ -331,7 +484,7 @@ int cmd_run(int argc, char **argv)
             cpu_clock = c[0] == 'c';
         } else if (a[0] == '-') {
             static const char *const val[] = {"--config", "--samples", "--repeat", "--clock",
-                                              NULL};
+                                              "--rounds", NULL};
             int rc = tool_missing_value("run", a, val);
             return rc ? rc
                       : tool_usage_error("run", "unknown option '%s' (see tt run --help)", a);
@@ -343,6 +496,14 @@ int cmd_run(int argc, char **argv)
     }
     if (!opname)
         return tool_usage_error("run", "no operator given (see tt run --help)");
+    for (int i = 0; nconfig > 1 && i < nconfig; i++)
+        if (strcmp(configs[i], "random") == 0)
+            return tool_usage_error("run", "--config random cannot be given with other "
+                                           "--config (use --samples)");
+    if (nconfig > 1 && samples > 1)
+        return tool_usage_error("run", "--samples goes with one --config random");
+    if (rounds && nconfig < 2)
+        return tool_usage_error("run", "--rounds goes with several --config");
     if (cpu_clock && o.threads != 1)
         return tool_usage_error("run", "--clock cpu needs --threads 1 (it times the calling "
                                        "thread only)");
@@ -373,6 +534,34 @@ int cmd_run(int argc, char **argv)
     tune_space *space = NULL;
     uint64_t rng = o.seed * 0x9E3779B97F4A7C15ull + 5;
     tt_buf cfgbuf = {0};
+    if (nconfig > 1) {
+        lw_sched *s = tt_xcalloc((size_t)nconfig, sizeof *s);
+        char *text[RUN_MAX_CONFIGS] = {0};
+        tool_bufs b;
+        memset(&b, 0, sizeof b);
+        if (!s || tool_bufs_new(t, o.seed, 1, &b) != 0) {
+            fprintf(stderr, "tt run: out of memory for the tensors\n");
+            rc = EXIT_USAGE;
+        }
+        for (int i = 0; i < nconfig && rc == EXIT_PASS; i++) {
+            if (config_sched(t, configs[i], &s[i], err, sizeof err) != 0) {
+                fprintf(stderr, "tt run: %s\n", err);
+                rc = EXIT_USAGE;
+                break;
+            }
+            tt_buf tb = {0};
+            lw_sched_print(&tb, t, &s[i]);
+            text[i] = tb.s;
+        }
+        if (rc == EXIT_PASS)
+            rc = run_configs_interleaved(&op, t, s, text, nconfig, &b, threads, repeat,
+                                         rounds ? rounds : 5, o.json, flops);
+        for (int i = 0; i < nconfig; i++)
+            free(text[i]);
+        free(s);
+        tool_bufs_free(&b);
+        samples = 0;
+    }
     for (int sidx = 0; sidx < samples && rc != EXIT_USAGE; sidx++) {
         tool_bufs b;
         if (tool_bufs_new(t, o.seed, 1, &b) != 0) {
@@ -394,20 +583,7 @@ int cmd_run(int argc, char **argv)
             }
         } else {
             lw_sched s;
-            if (strcmp(config, "default") == 0) {
-                lw_sched_default(t, &s);
-            } else if (strcmp(config, "fused") == 0) {
-                if (!t->fused) {
-                    fprintf(stderr, "tt run: --config fused: '%s' has no fused-reduction "
-                                    "form at these shapes (docs/LOWERING.md)\n",
-                            t->def->name);
-                    rc = EXIT_USAGE;
-                    tool_bufs_free(&b);
-                    break;
-                }
-                lw_sched_default(t->fused, &s);
-                s.form = 1;
-            } else if (strcmp(config, "random") == 0) {
+            if (strcmp(config, "random") == 0) {
                 if (!space)
                     space = tune_space_new(t);
                 if (!space || tune_sample(space, &rng, &s) != 0) {
@@ -416,8 +592,8 @@ int cmd_run(int argc, char **argv)
                     tool_bufs_free(&b);
                     break;
                 }
-            } else if (lw_sched_parse(t, config, &s, err, sizeof err) != 0) {
-                fprintf(stderr, "tt run: --config: %s\n", err);
+            } else if (config_sched(t, config, &s, err, sizeof err) != 0) {
+                fprintf(stderr, "tt run: %s\n", err);
                 rc = EXIT_USAGE;
                 tool_bufs_free(&b);
                 break;

@@ -5,7 +5,7 @@
         [--ceiling-trials 1000] [--budgets 1s,2s,5s] [--oneshot-budgets 2s]
         [--only I,J,..]
         [--limit N] [--seed S] [--label TEXT] [--resume]
-        [--predictor FILE] [--ceilings-from JSONL]
+        [--predictor FILE] [--ceilings-from JSONL] [--final-rounds R]
 
 For every held-out Task (`scripts/pgs-sample --held-out`: the Tasks of the
 networks the Task prior marks heldout, never used for training) and every
@@ -24,6 +24,12 @@ transfer from), one tt process at a time:
               with that budget would run), for each of --budgets
   oneshot_2s  tt tune --tuner oneshot --budget 2s: the oneshot tuner at the
               same wall time as first_2s, for each of --oneshot-budgets
+
+final       then the config each of these kept, and the ceiling's, are timed
+            again in one process, interleaved: `tt run --config C1 --config
+            C2 ... --rounds R` (--final-rounds, default 5; 0 turns it off),
+            and the fractions are of these times (rec["final"]; the
+            sessions' own timings stay in the record)
 
 Writes PREFIX.jsonl (one object per Task and thread count, appended as
 each finishes; --resume skips those already there), PREFIX.md (each
@@ -162,10 +168,57 @@ def trace_gflops(rows, k):
     return out
 
 
+def trace_best_config(rows, k):
+    """the config text of the fastest of the first k measured candidates"""
+    best, cfg = -1.0, None
+    for r in (rows or [])[:k]:
+        try:
+            g = float(r["gflops"]) if r["status"] == "ok" else -1.0
+        except (KeyError, ValueError):
+            continue
+        if g > best and r.get("config"):
+            best, cfg = g, r["config"]
+    return cfg
+
+
+def final_timing(tt, args, th, configs, a):
+    """Time every column's config (and the ceiling's) again, interleaved, in
+    one process: `tt run --config C1 --config C2 ... --rounds R`.  Returns
+    {column: GFLOP/s} for the configs that ran, and an error or None."""
+    uniq = []
+    for c in configs.values():
+        if c and c not in uniq:
+            uniq.append(c)
+    if not uniq:
+        return {}, None
+    cmd = [tt, "run"] + args + th + ["--no-check", "--json", "--rounds", str(a.final_rounds)]
+    for c in uniq:
+        cmd += ["--config", c]
+    env = {k: v for k, v in os.environ.items() if k not in UNSET}
+    cache = tempfile.mkdtemp(prefix="tt-heldout-")
+    env["TT_CACHE_DIR"] = cache
+    try:
+        p = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True, timeout=a.timeout)
+        objs = [json.loads(l) for l in p.stdout.splitlines() if l.strip()]
+    except subprocess.TimeoutExpired:
+        return {}, f"timed out after {a.timeout} s"
+    except ValueError as e:
+        return {}, f"unreadable output: {e}"
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+    if len(objs) != len(uniq):
+        return {}, f"exit {p.returncode}: {p.stderr.strip()[-300:]}"
+    speed = {c: (o.get("gflops") if o.get("ok") else None) for c, o in zip(uniq, objs)}
+    err = None if p.returncode == 0 else f"exit {p.returncode}: {p.stderr.strip()[-300:]}"
+    return {col: speed.get(c) for col, c in configs.items() if c}, err
+
+
 def evaluate(tt, task, threads, a):
     args = shlex.split(task)
     th = ["--threads", str(threads)]
     rec = {"task": task, "threads": threads, "errors": {}}
+    configs = {}   # column -> the config it kept (for the final timing)
     T = a.timeout
 
     def tune(name, extra, trace=False, keep=None):
@@ -181,6 +234,7 @@ def evaluate(tt, task, threads, a):
         for k in ("ceiling", "ceiling_trials", "ceiling_tune_s"):
             rec[k] = old.get(k)
         rec["ceiling_from"] = a.ceilings_from
+        configs["ceiling"] = (old.get("configs") or {}).get("ceiling")
     else:
         keep = None
         if a.keep_ceilings:
@@ -190,6 +244,8 @@ def evaluate(tt, task, threads, a):
         rec["ceiling"] = obj["gflops"] if obj else None
         rec["ceiling_trials"] = obj["trials"] if obj else None
         rec["ceiling_tune_s"] = obj["tune_s"] if obj else None
+        configs["ceiling"] = obj.get("config") if obj else None
+    configs["default"] = "default"
     obj, _, err = tt_json(tt, ["run"] + args + th + ["--config", "default"], T)
     if err:
         rec["errors"]["default"] = err
@@ -202,24 +258,45 @@ def evaluate(tt, task, threads, a):
         rec[f"top{k}_session"] = obj["gflops"] if obj else None
         rec[f"top{k}_tune_s"] = obj["tune_s"] if obj else None
         rec["ranked"] = obj["ranked"] if obj else rec.get("ranked")
+        configs[f"top{k}"] = trace_best_config(rows, k)
+        configs[f"top{k}_session"] = obj.get("config") if obj else None
     for b in a.budgets:
         obj, _ = tune(f"first_{b}", ["--budget", b])
         rec[f"first_{b}"] = obj["gflops"] if obj else None
         rec[f"first_{b}_trials"] = obj["trials"] if obj else None
         rec[f"first_{b}_tune_s"] = obj["tune_s"] if obj else None
+        configs[f"first_{b}"] = obj.get("config") if obj else None
     for b in a.oneshot_budgets:
         obj, _ = tune(f"oneshot_{b}", ["--tuner", "oneshot", "--budget", b])
         rec[f"oneshot_{b}"] = obj["gflops"] if obj else None
         rec[f"oneshot_{b}_trials"] = obj["trials"] if obj else None
         rec[f"oneshot_{b}_tune_s"] = obj["tune_s"] if obj else None
+        configs[f"oneshot_{b}"] = obj.get("config") if obj else None
+    rec["configs"] = configs
+    if a.final_rounds > 0 and configs.get("ceiling"):
+        final, err = final_timing(tt, args, th, configs, a)
+        if err:
+            rec["errors"]["final"] = err
+            log(f"   final: {err}")
+        if final.get("ceiling"):
+            rec["final"] = final
     return rec
 
 
 def frac(rec, col):
-    c, v = rec.get("ceiling"), rec.get(col)
+    """col's speed over the ceiling's: from the interleaved final timing
+    when the record has one, else from the sessions' own measurements"""
+    if rec.get("final"):
+        c, v = rec["final"].get("ceiling"), rec["final"].get(col)
+    else:
+        c, v = rec.get("ceiling"), rec.get(col)
     if not c or v is None:
         return None
     return v / c
+
+
+def ceiling_speed(rec):
+    return (rec.get("final") or {}).get("ceiling") or rec.get("ceiling")
 
 
 def geomean(xs):
@@ -258,6 +335,15 @@ def report(recs, cols, host, a, prefix, nets):
               "down the ranking while the time lasts, no model trained). "
               "Every measurement in a fresh cache. A fraction above 1 is a measurement "
               "noisier than the gap (the ceiling is itself a measurement).", ""]
+    if any(r.get("final") for r in recs):
+        lines += [f"Final timing: after a Task's sessions, the config each column kept and "
+                  f"the ceiling's are timed again in one process, interleaved "
+                  f"(`tt run --config C1 --config C2 ... --rounds {a.final_rounds}`: each "
+                  "config about 20 ms a round, its time the median of its rounds), and a "
+                  "column's fraction is of those times (the ceiling column shows that "
+                  "timing too): a slow spell of a busy machine falls on every config of "
+                  "a round alike, where the sessions' own timings ran minutes apart. "
+                  "Records without it (no ceiling config) use the sessions' timings.", ""]
     lines += [f"Predictor: {PREDICTOR or 'the built-in one'}." +
               (f" Ceilings taken from `{a.ceilings_from}` where it has them (measured in "
                "that run, not this one)." if a.ceilings_from else ""), ""]
@@ -272,7 +358,7 @@ def report(recs, cols, host, a, prefix, nets):
         lines.append("|---|---|---|" + "---|" * len(cols))
         for r in rs:
             lines.append(f"| `{r['task']}` | {', '.join(nets.get(r['task'], ['?']))} | "
-                         f"{fmt(r.get('ceiling'))} | " +
+                         f"{fmt(ceiling_speed(r))} | " +
                          " | ".join(fmt(frac(r, c)) for c in cols) + " |")
         lines.append("| **geomean** | | | " +
                      " | ".join(fmt(geomean([frac(r, c) for r in rs])) for c in cols) + " |")
@@ -326,6 +412,9 @@ def main():
     ap.add_argument("--keep-ceilings", default=None, help="a directory: each ceiling "
                     "run's cache (its 1000 measurements) is kept there as I-tN (I: the "
                     "held-out index), for `tt predictor eval` on unseen Tasks")
+    ap.add_argument("--final-rounds", type=int, default=5, help="time the columns' "
+                    "configs and the ceiling's again, interleaved, in this many rounds "
+                    "(0: off; the fractions then come from the sessions' own timings)")
     ap.add_argument("--resume", action="store_true", help="keep PREFIX.jsonl's records, "
                     "measure only the missing ones")
     a = ap.parse_args()
@@ -352,6 +441,8 @@ def main():
         ap.error("--threads and --only take comma-separated integers")
     a.budgets = [b for b in a.budgets.split(",") if b]
     a.oneshot_budgets = [b for b in a.oneshot_budgets.split(",") if b]
+    if a.final_rounds < 0 or a.final_rounds > 1000:
+        ap.error("--final-rounds takes 0..1000")
     if a.ceiling_trials < 1 or not threads or min(threads) < 1:
         ap.error("--ceiling-trials >= 1 and thread counts >= 1")
     if not os.access(a.tt, os.X_OK):
@@ -402,7 +493,7 @@ def main():
             with open(prefix + ".jsonl", "a") as f:
                 f.write(json.dumps(rec) + "\n")
             log("   " + "  ".join(f"{c} {fmt(frac(rec, c))}" for c in cols) +
-                f"  (ceiling {fmt(rec.get('ceiling'))} GFLOP/s)")
+                f"  (ceiling {fmt(ceiling_speed(rec))} GFLOP/s)")
     report(recs, cols, host, a, prefix, nets)
     if shutil.which("gnuplot"):
         gp = os.path.join(ROOT, "bench", "tuning", "heldout.gp")

@@ -75,12 +75,32 @@ expect 2 err "usage: tt" --
 expect 2 err "--clock takes wall or cpu, got 'sun'" -- run matmul --shape A=3x5 --shape B=5x7 --clock sun
 expect 2 err "--clock cpu needs --threads 1" -- run matmul --shape A=3x5 --shape B=5x7 --clock cpu
 expect 2 err "needs a value" -- run matmul --shape A=3x5 --shape B=5x7 --clock
+# several --config (timed in interleaved rounds)
+MM="matmul --shape A=13x17 --shape B=17x40"
+expect 2 err "--rounds goes with several --config" -- run $MM --config default --rounds 3
+expect 2 err "--rounds needs a positive number up to 1000, got '0'" -- run $MM --config default --config default --rounds 0
+expect 2 err "--config random cannot be given with other" -- run $MM --config default --config random
+expect 2 err "--samples goes with one --config random" -- run $MM --config default --config default --samples 2
+expect 2 err "--config: " -- run $MM --config default --config "v1 nonsense"
+expect 2 err "has no fused-reduction form" -- run $MM --config default --config fused
 
 # --- good runs and help: exit 0
 expect 0 out "PASS" -- run matmul --shape A=3x5 --shape B=5x7
 expect 0 out "PASS" -- run "$tmp/two.tt:two" --shape A=7
 expect 0 out "PASS" -- run matmul --shape A=3x5 --shape B=5x7 --threads 1 --clock cpu
 expect 0 out "usage: tt" -- --help
+# two configs, JSON: one checked object each, in the order given, the same
+# config text as a single run of each prints
+c1=$("$TT" run $MM --config default --json | sed 's/.*"config": "\([^"]*\)".*/\1/')
+c2=$("$TT" run $MM --config random --seed 5 --json | sed 's/.*"config": "\([^"]*\)".*/\1/')
+expect 0 out '"checked": true' -- run $MM --config "$c2" --config default --rounds 2 --json
+if [ "$(grep -c '"ok": true, "checked": true' "$tmp/out")" -ne 2 ] ||
+   [ "$(sed -n 1p "$tmp/out" | grep -cF "\"config\": \"$c2\"")" -ne 1 ] ||
+   [ "$(sed -n 2p "$tmp/out" | grep -cF "\"config\": \"$c1\"")" -ne 1 ]; then
+    echo "FAIL: tt run with two --config: expected two checked objects, $c2 then $c1" >&2
+    sed 's/^/  stdout: /' "$tmp/out" >&2
+    failures=$((failures + 1))
+fi
 expect 0 out "usage: tt run" -- run --help
 
 if [ "$failures" -ne 0 ]; then
