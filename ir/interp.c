@@ -16,6 +16,7 @@ typedef struct {
     const ir_task *t;
     double **buf;        /* per tensor, dense row-major */
     int64_t vals[64];    /* current index-variable values */
+    double *mag;         /* per tensor: the largest sum of |terms| of a += reduction */
 } interp;
 
 static double eval_f(interp *ip, const ir_expr *e);
@@ -210,7 +211,7 @@ static void run_stmt(interp *ip, int si, int64_t step)
                 break;
             continue;
         }
-        double facc = 0;
+        double facc = 0, fmag = 0;
         int64_t iacc = 0;
         switch (s->op) {
         case OP_MUL: facc = 1; iacc = 1; break;
@@ -233,7 +234,7 @@ static void run_stmt(interp *ip, int si, int64_t step)
                 double x = eval_f(ip, s->rhs);
                 switch (s->op) {
                 case OP_ASSIGN: facc = x; break;
-                case OP_ADD: facc += x; break;
+                case OP_ADD: facc += x; fmag += fabs(x); break;
                 case OP_MUL: facc *= x; break;
                 case OP_MAX: facc = fmax(facc, x); break;
                 case OP_MIN: facc = fmin(facc, x); break;
@@ -248,6 +249,8 @@ static void run_stmt(interp *ip, int si, int64_t step)
                 break;
         }
         out[off++] = isint ? (double)ir_wrap32(iacc) : round_to(dt, facc);
+        if (fmag > ip->mag[s->tensor])
+            ip->mag[s->tensor] = fmag;
         int k = ns - 1;
         while (k >= 0 && ++v[k] == ext[k]) {
             v[k] = 0;
@@ -282,6 +285,12 @@ int64_t ir_interp_step(const ir_task *t, double max_work)
 int ir_interp_sampled(const ir_task *t, void *const *inputs, void *const *outputs,
                       int64_t step)
 {
+    return ir_interp_mag(t, inputs, outputs, step, NULL);
+}
+
+int ir_interp_mag(const ir_task *t, void *const *inputs, void *const *outputs, int64_t step,
+                  double *mag)
+{
     const ir_def *d = t->def;
     if (step > 1 && d->nstmts != 1)
         step = 1;
@@ -292,8 +301,12 @@ int ir_interp_sampled(const ir_task *t, void *const *inputs, void *const *output
     memset(&ip, 0, sizeof ip);
     ip.t = t;
     ip.buf = calloc((size_t)d->ntensors, sizeof(double *));
-    if (!ip.buf)
+    ip.mag = calloc((size_t)d->ntensors, sizeof(double));
+    if (!ip.buf || !ip.mag) {
+        free(ip.buf);
+        free(ip.mag);
         return TT_ERR_NOMEM;
+    }
     int st = TT_OK;
     for (int i = 0; i < d->ntensors; i++) {
         ip.buf[i] = malloc(sizeof(double) * (size_t)ir_tensor_numel(t, i));
@@ -320,6 +333,8 @@ int ir_interp_sampled(const ir_task *t, void *const *inputs, void *const *output
         int i = d->ninputs + o;
         const ir_tensor *tn = &d->tensors[i];
         int64_t n = ir_tensor_numel(t, i), idx[TT_MAX_RANK] = {0};
+        if (mag)
+            mag[o] = ip.mag[i];
         for (int64_t p = 0; p < n; p++) {
             int64_t off = 0;
             for (int k = 0; k < tn->rank; k++)
@@ -334,5 +349,6 @@ out:
     for (int i = 0; i < d->ntensors; i++)
         free(ip.buf[i]);
     free(ip.buf);
+    free(ip.mag);
     return st;
 }

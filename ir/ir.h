@@ -346,6 +346,12 @@ int ir_interp(const ir_task *t, void *const *inputs, void *const *outputs);
 int64_t ir_interp_step(const ir_task *t, double max_work);
 int ir_interp_sampled(const ir_task *t, void *const *inputs, void *const *outputs,
                       int64_t step);
+/* The same, and mag[o] (NULL: not wanted) the largest sum of the absolute
+ * values of the terms of an element of output o that a += reduction writes
+ * (0 for others): the scale of its rounding error when the terms cancel,
+ * which the result's own size does not show (ir_compare_mag). */
+int ir_interp_mag(const ir_task *t, void *const *inputs, void *const *outputs, int64_t step,
+                  double *mag);
 
 /* Compare outputs `got` with reference outputs `ref` (both laid out with
  * the Task's strides).  Returns res->ok. */
@@ -362,6 +368,10 @@ int ir_compare(const ir_task *t, void *const *got, void *const *ref, ir_cmp *res
 /* Only the points a sampled interpretation computed (step as above). */
 int ir_compare_sampled(const ir_task *t, void *const *got, void *const *ref, int64_t step,
                        ir_cmp *res);
+/* With the magnitudes ir_interp_mag gave (NULL: none): an output's absolute
+ * tolerance is at least 200 ulp of its largest sum of |terms|. */
+int ir_compare_mag(const ir_task *t, void *const *got, void *const *ref, int64_t step,
+                   const double *mag, ir_cmp *res);
 
 /* Helpers for tests and tools: element access by linear index into a
  * strided buffer of any dtype, as double. */

@@ -1038,6 +1038,46 @@ TEST(sampled_interpretation)
     teardown(&r);
 }
 
+TEST(tolerance_of_a_cancelling_sum)
+{
+    /* 100,000 f64 terms of size ~5, alternating in sign, sum to ~0.5: the
+       sum's rounding is at the terms' scale, which the result does not
+       show.  ir_interp_mag gives the largest sum of |terms| and
+       ir_compare_mag tolerates a rounding-sized difference there, where
+       the result-scaled rule does not; a missing term still fails both. */
+    static const char *src = "s(A: f64[K]) -> Y: f64[] {\n  Y[] += A[k]\n}\n";
+    enum { K = 100000 };
+    op_run r;
+    int64_t shape[1][TT_MAX_RANK] = {{K}};
+    REQUIRE(setup(&r, src, "s", shape, NULL, 3) == 0);
+    double *A = r.in[0];
+    for (int k = 0; k < K; k++)
+        A[k] = (k % 2 ? -5.0 : 5.0) + A[k] * 1e-5;
+    double mag[1] = {-1}, ref = 0, got;
+    void *refp[1] = {&ref}, *gotp[1] = {&got};
+    REQUIRE(ir_interp_mag(r.t, r.in, refp, 1, mag) == TT_OK);
+    double sum_abs = 0;
+    for (int k = 0; k < K; k++)
+        sum_abs += fabs(A[k]);
+    CHECK(fabs(mag[0] - sum_abs) <= 1e-9 * sum_abs);
+    CHECK(fabs(ref) < 1);
+    ir_cmp c;
+    got = ref + 1e-10;   /* a rounding at the terms' scale: 2e-16 of sum_abs */
+    CHECK(!ir_compare_sampled(r.t, gotp, refp, 1, &c));
+    CHECK(ir_compare_mag(r.t, gotp, refp, 1, mag, &c));
+    got = ref - A[K - 1];   /* the last term missing */
+    CHECK(!ir_compare_mag(r.t, gotp, refp, 1, mag, &c));
+    CHECK(!ir_compare_sampled(r.t, gotp, refp, 1, &c));
+    /* a statement that is not a += reduction has no magnitude */
+    static const char *src2 = "p(A: f64[K]) -> Y: f64[K] {\n  Y[k] = A[k] * 2\n}\n";
+    teardown(&r);
+    REQUIRE(setup(&r, src2, "p", shape, NULL, 3) == 0);
+    mag[0] = -1;
+    REQUIRE(ir_interp_mag(r.t, r.in, r.out, 1, mag) == TT_OK);
+    CHECK(mag[0] == 0);
+    teardown(&r);
+}
+
 int main(void)
 {
     RUN(matmul);
@@ -1075,5 +1115,6 @@ int main(void)
     RUN(strided_inputs_and_outputs);
     RUN(rank_zero_tensors);
     RUN(sampled_interpretation);
+    RUN(tolerance_of_a_cancelling_sum);
     TEST_EXIT();
 }

@@ -201,12 +201,13 @@ static inline int diff_check(diff_env *e, const ir_task *t, const lw_sched *s, u
         fprintf(stderr, "%s: run failed: %s\n", what, err);
         goto done;
     }
-    if (ir_interp(t, in, ref) != TT_OK) {
+    double mag[64];
+    if (ir_interp_mag(t, in, ref, 1, mag) != TT_OK) {
         fprintf(stderr, "%s: interpreter failed\n", what);
         goto done;
     }
     ir_cmp c;
-    ok = ir_compare(t, out, ref, &c);
+    ok = ir_compare_mag(t, out, ref, 1, mag, &c);
     if (!ok) {
         const ir_tensor *tn = &d->tensors[d->ninputs + c.bad_output];
         fprintf(stderr, "%s: %" PRId64 " mismatches in '%s', first at [", what, c.nbad,
@@ -277,12 +278,13 @@ static inline int diff_rows_check(diff_env *env, const ir_task *t, const char *a
         fprintf(stderr, "%s: run failed: %s\n", what, err);
         goto done;
     }
-    if (ir_interp(x, in, ref) != TT_OK) {
+    double mag[64];
+    if (ir_interp_mag(x, in, ref, 1, mag) != TT_OK) {
         fprintf(stderr, "%s: interpreter failed\n", what);
         goto done;
     }
     ir_cmp c;
-    ok = ir_compare(x, out, ref, &c);
+    ok = ir_compare_mag(x, out, ref, 1, mag, &c);
     if (!ok)
         fprintf(stderr, "%s: %" PRId64 " mismatches in '%s' at %" PRId64 " rows, first at "
                         "[%" PRId64 ",...]: got %.9g expected %.9g\n",
