@@ -12,7 +12,7 @@
  *            transpose_by_unpacks emits)
  *   copy     the same loads and stores without the shuffles (the floor)
  *
- *   clang-19 -O2 -march=native bench/micro/transpose16.c -o /tmp/transpose16
+ *   clang-19 -O2 -march=native bench/probes/transpose16.c -o /tmp/transpose16
  *   /tmp/transpose16            # F = 32, 64, 256 rows; M = 1152
  *
  * Each time is the best of 20 calls, by the thread's CPU time.  Both
