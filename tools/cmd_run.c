@@ -145,6 +145,24 @@ static void check(const ir_task *t, tool_bufs *b, run_result *r)
     }
 }
 
+/* A result's JSON object up to its thread count: op, task, (shapes,)
+ * config, threads. */
+static void json_head(tt_buf *j, const tool_op *op, const ir_task *t, const char *shapes,
+                      const char *config)
+{
+    tt_buf_puts(j, "{\"op\": ");
+    tt_buf_json_str(j, op->def->name);
+    tt_buf_puts(j, ", \"task\": ");
+    tt_buf_json_str(j, t->key);
+    if (shapes) {
+        tt_buf_puts(j, ", \"shapes\": ");
+        tt_buf_json_str(j, shapes);
+    }
+    tt_buf_puts(j, ", \"config\": ");
+    tt_buf_json_str(j, config);
+    tt_buf_printf(j, ", \"threads\": %d", t->nthreads);
+}
+
 static void print_result(const tool_op *op, const ir_task *t, const char *config,
                          const run_result *r, int json, double flops)
 {
@@ -153,15 +171,7 @@ static void print_result(const tool_op *op, const ir_task *t, const char *config
     double gf = r->run_ms > 0 ? flops / (r->run_ms * 1e6) : 0;
     if (json) {
         tt_buf j = {0};
-        tt_buf_puts(&j, "{\"op\": ");
-        tt_buf_json_str(&j, op->def->name);
-        tt_buf_puts(&j, ", \"task\": ");
-        tt_buf_json_str(&j, t->key);
-        tt_buf_puts(&j, ", \"shapes\": ");
-        tt_buf_json_str(&j, d.s ? d.s : "");
-        tt_buf_puts(&j, ", \"config\": ");
-        tt_buf_json_str(&j, config);
-        tt_buf_printf(&j, ", \"threads\": %d", t->nthreads);
+        json_head(&j, op, t, d.s ? d.s : "", config);
         tt_buf_printf(&j, ", \"ok\": %s", !r->checked || r->cmp.ok ? "true" : "false");
         tt_buf_printf(&j, ", \"checked\": %s", r->checked ? "true" : "false");
         tt_buf_printf(&j, ", \"max_abs_err\": %.6g, \"max_rel_err\": %.6g",
@@ -337,13 +347,8 @@ static void print_failure(const tool_op *op, const ir_task *t, const char *confi
     if (!json)
         return;
     tt_buf j = {0};
-    tt_buf_puts(&j, "{\"op\": ");
-    tt_buf_json_str(&j, op->def->name);
-    tt_buf_puts(&j, ", \"task\": ");
-    tt_buf_json_str(&j, t->key);
-    tt_buf_puts(&j, ", \"config\": ");
-    tt_buf_json_str(&j, config);
-    tt_buf_printf(&j, ", \"threads\": %d, \"ok\": false, \"error\": ", t->nthreads);
+    json_head(&j, op, t, NULL, config);
+    tt_buf_puts(&j, ", \"ok\": false, \"error\": ");
     tt_buf_json_str(&j, err);
     tt_buf_puts(&j, "}\n");
     fputs(j.s, stdout);
