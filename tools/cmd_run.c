@@ -271,6 +271,16 @@ static int run_api(const tool_op *op, const tool_task_opts *o, const ir_task *t,
     return EXIT_PASS;
 }
 
+/* A kernel's argument list: the inputs, then the outputs. */
+static void bufs_io(const tool_bufs *b, void **io)
+{
+    int nio = 0;
+    for (int i = 0; i < b->nin; i++)
+        io[nio++] = b->in[i];
+    for (int i = 0; i < b->nout; i++)
+        io[nio++] = b->out[i];
+}
+
 static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int threads,
                       int repeat, run_result *r, char *err, size_t n)
 {
@@ -297,11 +307,7 @@ static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int thr
     if (st == TT_OK) {
         r->compile_ms = k->compile_ms;
         void *io[128];
-        int nio = 0;
-        for (int i = 0; i < b->nin; i++)
-            io[nio++] = b->in[i];
-        for (int i = 0; i < b->nout; i++)
-            io[nio++] = b->out[i];
+        bufs_io(b, io);
         st = kn_kernel_run(k, pool, io, err, n);
         r->first_ms = tt_now_ms() - t0;
         if (st == TT_OK) {
@@ -384,11 +390,7 @@ static int run_configs_interleaved(const tool_op *op, const ir_task *t, const lw
         return EXIT_USAGE;
     }
     void *io[128];
-    int nio = 0;
-    for (int i = 0; i < b->nin; i++)
-        io[nio++] = b->in[i];
-    for (int i = 0; i < b->nout; i++)
-        io[nio++] = b->out[i];
+    bufs_io(b, io);
     int rc = EXIT_PASS, have_ref = 0;
     int64_t step = ir_interp_step(t, 3e8);
     double mag[64];
