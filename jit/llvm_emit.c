@@ -1005,8 +1005,10 @@ static LLVMValueRef pick_chunks(em *e, LLVMValueRef x, LLVMValueRef y, int W, in
  * vperm2f128 for W/L = 2, two of vshuff32x4 for 4).  These are the
  * patterns x86 has single in-lane or lane-granular instructions for: the
  * bit-swap network below, lowered by LLVM to vpermt2ps plus register
- * copies, ran a 16 x 16 block 2.5x slower on Zen 4.  0: W and the element
- * size do not fit (the caller uses the bit-swap network). */
+ * copies, ran 16 x 16 blocks of an in-cache matrix 2.2-2.5x slower on Zen 4
+ * (bench/probes/transpose16.c; in the NCHW convolutions' kernels, whose
+ * weight transposes stream from L3, both timed alike).  0: W and the
+ * element size do not fit (the caller uses the bit-swap network). */
 static int transpose_by_unpacks(em *e, LLVMValueRef *row, int W, int esize)
 {
     int L = 16 / esize;
