@@ -1,5 +1,5 @@
 /*
- * The two register-transpose networks of jit/llvm_emit.c on a 16 x 16
+ * The two register-transpose networks of jit/llvm_transpose.c on a 16 x 16
  * float block, as a C microbenchmark (AVX-512 hosts): a matrix of F rows
  * of M floats is transposed into M rows of F floats, block by block, as
  * a transposing pack does to OIHW weights.
