@@ -1377,3 +1377,65 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             }
         }
 }
+
+/* A padded input the default reads unwindowed -- its window per S1 tile
+ * too large to copy (a dilated window's rows: 3x3 rate 4 C512 33x33 NHWC,
+ * one output column an S1 tile, a 41 x 9 x 512 box) -- runs its border
+ * register tiles guarded, and with few output rows a large share of them
+ * (15 of 33 rows there).  One window of the whole padded image, copied
+ * once per call (before the parallel loop: lower/build.c,
+ * shared_windows), reads without guards everywhere: that layer 106 -> 118
+ * GFLOP/s NHWC, 98 -> 120 NCHW at 1 thread, +11% at 2.  Not where the
+ * guarded tiles run as fast (3x3 stride 2 C256 19x19 NHWC: level at 1
+ * thread, 10% slower at 2, the window written by both cores; rate 2 C256
+ * 65x65: 2% slower), so it is not the default but a candidate every
+ * tuning session measures after it. */
+#define WHOLE_WINDOW_MAX ((int64_t)4 << 20)   /* elements: 16 MB of f32 */
+
+int lw_sched_whole_windows(const ir_task *t, lw_sched *s)
+{
+    const ir_def *d = t->def;
+    int changed = 0;
+    if (lw_task_is_gpu(t) || s->group)
+        return 0;
+    for (int i = 0; i < d->nstmts; i++) {
+        const ir_stmt *st = &d->stmts[i];
+        if (s->mode[i] != SM_ROOT || st->nvars == st->nspatial)
+            continue;
+        const ir_expr *rd[LW_MAX_READS];
+        int nreads = lw_stage_reads(st, rd, LW_MAX_READS);
+        for (int q = 0; q < nreads; q++) {
+            lw_nest *n = &s->nest[i];
+            if (n->pack[q] || !lw_read_windowable(t, i, rd[q]))
+                continue;
+            lw_nest keep = *n;
+            n->pack[q] = PK_WIN;
+            uint64_t moves = lw_window_moves(t, s, i, rd[q]);
+            for (int a = s->group; a < st->nspatial; a++) {
+                if (a == n->vec || !(moves >> a & 1))
+                    continue;
+                int taps = 0;   /* a dimension a moves with a reduction variable */
+                for (int k = 0; k < rd[q]->nargs && !taps; k++) {
+                    if (lw_coef(t, i, rd[q]->args[k], a) == 0)
+                        continue;
+                    for (int r = st->nspatial; r < st->nvars; r++)
+                        taps |= lw_coef(t, i, rd[q]->args[k], r) != 0;
+                }
+                if (!taps)
+                    continue;
+                int64_t whole = round_up(t->extent[i][a], TT_MAX(1, n->tile[a][2]));
+                n->tile[a][0] = n->tile[a][1] = (int32_t)whole;
+            }
+            int64_t len[TT_MAX_RANK];
+            uint8_t w[TT_MAX_RANK];
+            char why[256];
+            int64_t elems = lw_window_shape(t, s, i, rd[q], len, w, NULL);
+            if (elems <= 0 || elems > WHOLE_WINDOW_MAX ||
+                lw_sched_check(t, s, why, sizeof why) != 0)
+                *n = keep;
+            else
+                changed = 1;
+        }
+    }
+    return changed;
+}

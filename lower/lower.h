@@ -195,6 +195,13 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n);
  * vector_bits: on a 256-bit CPU a 512-bit register tile spills. */
 void lw_sched_default(const ir_task *t, lw_sched *s);
 
+/* s with each padded input it reads unwindowed (pack 0) read through one
+ * window of the whole padded image instead: the S0 and S1 tiles of the
+ * axes that move the window's taps span them.  A candidate the tuner
+ * measures after the default (tune/tuner.c, measure_window).  Returns 1 if
+ * s changed (and still checks). */
+int lw_sched_whole_windows(const ir_task *t, lw_sched *s);
+
 /* ---- The schedule as text (lower/sched_text.c) ------------------------ */
 
 /* A stable text form: print(parse(x)) == x, parse(print(c)) == c. */

@@ -4,6 +4,8 @@
  *   default kernel: compile, run into the reference outputs, time it
  *   model <- records of other Tasks on this hardware (transfer), if any
  *   the start config, if given (another shape's winner, adapted): measured
+ *   the fused-reduction form's default, and the default with whole-image
+ *   windows, where the Task has them: measured
  *   until the budget is spent:
  *       batch <- search (simulated annealing over the model, eps-greedy;
  *                oneshot: the next of the predictor's ranked sample)
@@ -22,9 +24,10 @@
  *
  * tune_session reads as those steps: session_open (space, bench, search,
  * model), start_from_default (the reference, the first best, transfer),
- * measure_loop (measure_one per candidate, record_batch to the cache),
- * final_race.  Candidates are compiled and run only through the
- * tune_engine it is given (engine.c: the one on kernel/).
+ * measure_form and measure_window, measure_loop (measure_one per
+ * candidate, record_batch to the cache), final_race.  Candidates are
+ * compiled and run only through the tune_engine it is given (engine.c:
+ * the one on kernel/).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -440,6 +443,20 @@ static void measure_form(session *s)
     measure_seed(s, s->space->form->base);
 }
 
+/* The default with its unwindowed padded inputs read through one window of
+ * the whole image (lw_sched_whole_windows), measured next: a large win on
+ * some layers, a loss on others, and far from the default in the space,
+ * so the search would seldom reach it in a first call's few trials.  Not
+ * in oneshot mode. */
+static void measure_window(session *s)
+{
+    lw_sched c = s->space->base;
+    if (s->o->kind == TS_ONESHOT || !lw_sched_whole_windows(s->t, &c) ||
+        out_of_budget(s->o, s->r, s->t0, s->avg_compile))
+        return;
+    measure_seed(s, c);
+}
+
 /* The measure loop: batches from the search, measured while the budget
  * lasts (the race's rounds kept in reserve), the model retrained after
  * each. */
@@ -588,6 +605,7 @@ int tune_session(const tune_engine *e, const ir_task *t, const tune_opts *o, tun
     if (st == TT_OK) {
         measure_start(&s);
         measure_form(&s);
+        measure_window(&s);
         measure_loop(&s);
         r->ranked = tune_search_ranked(s.se, NULL, NULL);
         final_race(&s);
