@@ -1212,6 +1212,47 @@ static int reads_of(const ir_def *d, int tensor)
     return n;
 }
 
+/* An all-tiles pack is filled tile by tile in parallel before the
+ * parallel loop (lwb_all_tiles_nest).  With fewer S0 tiles of the vector
+ * axis than threads, its copy's own outer loop is split instead, and every
+ * chunk then reads panels both threads wrote: NCHW 1x1 C1024 -> 256 14x14
+ * at 2 threads (one S0 tile of the 256 output channels, a 1 MB panel of
+ * transposed weights) ran 122-200 GFLOP/s from process to process.  A
+ * panel of PANEL_L2_MAX or more is then cut in as many S0 tiles of whole
+ * register tiles as threads, the vector axis outermost in the parallel
+ * loop: each thread packs one and its chunks, a contiguous share of the
+ * parallel loop, read only that one (209-224, medians of 6 processes 131
+ * -> 217).  Smaller panels stay whole (3x3 C128 28x28: level). */
+static void panels_per_thread(const ir_task *t, lw_sched *s, int si, const ir_expr *rd)
+{
+    lw_nest *n = &s->nest[si];
+    const ir_stmt *st = &t->def->stmts[si];
+    int v = n->vec, th = t->nthreads;
+    if (v < 0 || v >= st->nspatial || n->par == 0 || th < 2)
+        return;
+    int64_t E = t->extent[si][v], reg = n->tile[v][2];
+    if (reg < 1 || ceil_div(E, n->tile[v][0]) >= th || ceil_div(E, reg) < th)
+        return;
+    /* the vector axis is the outermost parallel axis of more than one tile */
+    for (int i = 0; i < st->nspatial && n->order0[i] != v; i++) {
+        int a = n->order0[i];
+        if (a >= s->group && t->extent[si][a] > 1 && n->tile[a][0] < t->extent[si][a])
+            return;
+    }
+    int level = LW_PACK_LEVEL(PK_S1A);
+    double bytes = (double)lw_kept_slots(t, s, si, rd, level) *
+                   (double)lw_pack_elems(t, s, si, rd, level) *
+                   ir_dtype_size(t->def->tensors[rd->id].dtype);
+    if (bytes < PANEL_L2_MAX)
+        return;
+    lw_nest keep = *n;
+    int64_t per = round_up(ceil_div(E, th), reg);
+    n->tile[v][0] = n->tile[v][1] = (int32_t)per;
+    char why[256];
+    if (ceil_div(E, per) % th != 0 || lw_sched_check(t, s, why, sizeof why) != 0)
+        *n = keep;
+}
+
 void lw_sched_default(const ir_task *t, lw_sched *s)
 {
     const ir_def *d = t->def;
@@ -1374,6 +1415,8 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 char why[256];
                 if (lw_sched_check(t, s, why, sizeof why) != 0)
                     s->nest[i].pack[q] = PK_S1;
+                else
+                    panels_per_thread(t, s, i, rd[q]);
             }
         }
 }

@@ -19,6 +19,8 @@
  *    along the output channels) gets no transposing loop;
  *  - the default transposes a small image's weights per block of input
  *    channels (few tiles reuse them), a larger image's per S1 tile;
+ *  - with threads, a large all-tiles panel is cut so each thread packs
+ *    the panel its chunks read;
  *  - the default never moves the vector to an axis that moves every read
  *    (a batched matmul's batch, whose lanes would transpose every input)
  *    and still to an NCHW convolution's output channels.
@@ -442,6 +444,50 @@ TEST(threads_get_equal_chunks_of_register_tiles)
     ir_deflist_free(&l);
 }
 
+/* With threads, an all-tiles pack of PANEL_L2_MAX (256 KB) or more whose
+ * vector axis would have fewer S0 tiles than threads is cut in as many S0
+ * tiles of whole register tiles as threads, the vector axis first in the
+ * parallel loop, so each thread packs the panel its chunks read (NCHW 1x1
+ * C1024 -> 256: one tile of 256 output channels, 1 MB of transposed
+ * weights); a smaller panel keeps its one tile, and tiles that already
+ * outnumber the threads stay.  The cut defaults against the interpreter. */
+TEST(threads_pack_their_own_panels)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int tiles;   /* S0 tiles of the output channels at 2 threads */
+    } dc[] = {
+        {NULL, "1x1024x5x7 256x1024x1x1", 2},               /* 1 MB, cut */
+        {"pad_h=1,pad_w=1", "1x128x12x12 128x128x3x3", 2},  /* 590 KB, cut */
+        {"pad_h=1,pad_w=1", "1x64x12x12 64x64x3x3", 1},     /* 147 KB */
+        {"pad_h=1,pad_w=1", "1x256x4x5 256x256x3x3", 4},    /* 4 tiles already */
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++) {
+        ir_task *t = diff_bind(d, dc[i].attrs, dc[i].shapes, NULL, NULL, 2);
+        CHECKF(t != NULL, "[%s]", dc[i].shapes);
+        if (!t)
+            continue;
+        lw_sched c;
+        lw_sched_default(t, &c);
+        const lw_nest *n = &c.nest[0];
+        int64_t E = t->extent[0][1];
+        int64_t tiles = (E + n->tile[1][0] - 1) / n->tile[1][0];
+        CHECKF(n->vec == 1 && n->pack[1] == PK_S1A && n->par > 0 && n->order0[0] == 1 &&
+                   n->tile[1][0] % n->tile[1][2] == 0 && tiles == dc[i].tiles,
+               "[%s] threads=2: vec %d, Wt pack %d, par %d, order0[0] %d, f tiles %d.%d.%d "
+               "(%lld, expected %d)", dc[i].shapes, n->vec, n->pack[1], n->par, n->order0[0],
+               n->tile[1][0], n->tile[1][1], n->tile[1][2], (long long)tiles, dc[i].tiles);
+        if (dc[i].tiles == 2)
+            CHECKF(default_matches(t, &c, dc[i].shapes, 2, 61 + (uint64_t)i),
+                   "default of conv2d [%s] threads=2", dc[i].shapes);
+        ir_task_free(t);
+    }
+    ir_deflist_free(&l);
+}
+
 /* Transposed stores (lower/stores.c, jit/llvm_emit.c transposed_stores):
  * a register tile whose lanes are strided in the output (NCHW output
  * channels, a transposed matmul's rows) writes 4..W of its vectors at
@@ -562,6 +608,7 @@ int main(void)
     RUN(small_image_weights_are_repacked_per_block);
     RUN(small_image_weights_are_cut_along_the_channels);
     RUN(threads_get_equal_chunks_of_register_tiles);
+    RUN(threads_pack_their_own_panels);
     RUN(transposed_stores_are_correct);
     RUN(default_rows_along_the_output_row);
     RUN(batch_axis_is_not_the_vector_axis);
