@@ -16,6 +16,7 @@ ASAN     ?= build-asan
 PREFIX   ?= /usr/local
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUDGET   ?= 2s
+POCL_CACHE ?= $(CURDIR)/build-pocl-cache
 
 .PHONY: all deps build build-asan test test-release test-asan run bench bench-peers install clean
 
@@ -26,12 +27,12 @@ deps:
 
 build: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	    -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
+	    -DCMAKE_INSTALL_PREFIX=$(PREFIX) -DTT_POCL_CACHE_DIR=$(POCL_CACHE) >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 
 build-asan: deps
 	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=clang-19 \
-	    -DTT_SANITIZE=ON -DTT_FUZZ=ON -DTT_BENCH=OFF >/dev/null
+	    -DTT_SANITIZE=ON -DTT_FUZZ=ON -DTT_BENCH=OFF -DTT_POCL_CACHE_DIR=$(POCL_CACHE) >/dev/null
 	@cmake --build $(ASAN) -j$(JOBS)
 
 # The C suite, then the Python package's pytest suite (label python) on the
@@ -75,4 +76,4 @@ install: build
 	cmake --install $(BUILD)
 
 clean:
-	rm -rf $(BUILD) $(ASAN)
+	rm -rf $(BUILD) $(ASAN) $(POCL_CACHE)

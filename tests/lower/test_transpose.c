@@ -457,8 +457,8 @@ TEST(threads_pack_their_own_panels)
         const char *attrs, *shapes;
         int tiles;   /* S0 tiles of the output channels at 2 threads */
     } dc[] = {
-        {NULL, "1x1024x5x7 256x1024x1x1", 2},               /* 1 MB, cut */
-        {"pad_h=1,pad_w=1", "1x128x12x12 128x128x3x3", 2},  /* 590 KB, cut */
+        {NULL, "1x1024x5x5 256x1024x1x1", 2},               /* 1 MB, cut */
+        {"pad_h=1,pad_w=1", "1x128x4x5 128x128x3x3", 2},    /* 590 KB, cut */
         {"pad_h=1,pad_w=1", "1x64x12x12 64x64x3x3", 1},     /* 147 KB */
         {"pad_h=1,pad_w=1", "1x256x4x5 256x256x3x3", 4},    /* 4 tiles already */
     };
