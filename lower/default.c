@@ -1219,7 +1219,8 @@ static int reads_of(const ir_def *d, int tensor)
  * at 2 threads (one S0 tile of the 256 output channels, a 1 MB panel of
  * transposed weights) ran 122-200 GFLOP/s from process to process.  A
  * panel of PANEL_L2_MAX or more is then cut in as many S0 tiles of whole
- * register tiles as threads, the vector axis outermost in the parallel
+ * register tiles as threads (when they divide the register tiles), the
+ * vector axis outermost in the parallel
  * loop: each thread packs one and its chunks, a contiguous share of the
  * parallel loop, read only that one (209-224, medians of 6 processes 131
  * -> 217).  Smaller panels stay whole (3x3 C128 28x28: level). */
@@ -1231,7 +1232,9 @@ static void panels_per_thread(const ir_task *t, lw_sched *s, int si, const ir_ex
     if (v < 0 || v >= st->nspatial || n->par == 0 || th < 2)
         return;
     int64_t E = t->extent[si][v], reg = n->tile[v][2];
-    if (reg < 1 || ceil_div(E, n->tile[v][0]) >= th || ceil_div(E, reg) < th)
+    /* equal shares: register tiles the threads divide (160 channels in 5
+       tiles of 32 stay one panel: 96 + 64 would idle a thread a third) */
+    if (reg < 1 || ceil_div(E, n->tile[v][0]) >= th || ceil_div(E, reg) % th != 0)
         return;
     /* the vector axis is the outermost parallel axis of more than one tile */
     for (int i = 0; i < st->nspatial && n->order0[i] != v; i++) {
