@@ -1394,6 +1394,23 @@ TEST(long_rows_get_strips_of_rows)
     printf("  %d of 6 defaults match the interpreter\n", checked);
 }
 
+/* Whether X's window is allocated in the kernel's own function
+ * (*in_main) and in an outlined parallel body (*in_bodies). */
+static void window_allocs(const lw_prog *p, int *in_main, int *in_bodies)
+{
+    *in_main = *in_bodies = 0;
+    for (int f = 0; f < p->nfuncs; f++) {
+        tt_buf b = {0};
+        lw_print_stmt(&b, p, p->funcs[f].body, 0);
+        int has = b.s && strstr(b.s, "alloc X.win") != NULL;
+        if (f == 0)
+            *in_main = has;
+        else
+            *in_bodies |= has;
+        tt_buf_free(&b);
+    }
+}
+
 /* The default with its input unwindowed (pack 0), then through
  * lw_sched_whole_windows: the input read through one window of the whole
  * padded image (its taps' axes' S0 and S1 tiles span them), matching the
@@ -1449,17 +1466,8 @@ TEST(whole_image_windows_are_correct)
             CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
             if (p) {
                 /* allocated in the kernel's function only */
-                int in_main = 0, in_bodies = 0;
-                for (int f = 0; f < p->nfuncs; f++) {
-                    tt_buf b = {0};
-                    lw_print_stmt(&b, p, p->funcs[f].body, 0);
-                    int has = b.s && strstr(b.s, "alloc X.win") != NULL;
-                    if (f == 0)
-                        in_main = has;
-                    else
-                        in_bodies |= has;
-                    tt_buf_free(&b);
-                }
+                int in_main, in_bodies;
+                window_allocs(p, &in_main, &in_bodies);
                 CHECKF(in_main && !in_bodies, "%s: window allocated in %s", what,
                        in_bodies ? "a parallel body" : "no function");
                 shared += p->nfuncs > 1 && in_main && !in_bodies;
@@ -1505,17 +1513,8 @@ TEST(whole_image_windows_are_correct)
             lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
             CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
             if (p) {
-                int in_main = 0, in_bodies = 0;
-                for (int f = 0; f < p->nfuncs; f++) {
-                    tt_buf b = {0};
-                    lw_print_stmt(&b, p, p->funcs[f].body, 0);
-                    int has = b.s && strstr(b.s, "alloc X.win") != NULL;
-                    if (f == 0)
-                        in_main = has;
-                    else
-                        in_bodies |= has;
-                    tt_buf_free(&b);
-                }
+                int in_main, in_bodies;
+                window_allocs(p, &in_main, &in_bodies);
                 /* batch 2: the chunks of the two images move the window */
                 int batched = t->shape[0][0] > 1;
                 CHECKF(p->nfuncs > 1, "%s: no parallel loop", what);
