@@ -35,9 +35,6 @@
  *    windows, rows shorter than a vector), against the interpreter;
  *  - a row shorter than a vector along the lanes the taps step takes
  *    fewer lanes by default, and the window;
- *  - the default with its input unwindowed, through lw_sched_whole_windows:
- *    one window of the whole padded image, correct at 1 and 2 threads, and
- *    with threads copied once beside the parallel loop, not in its body;
  *  - the lowered program of a windowed padded convolution reads the input
  *    only in the window's copy nest: the compute nest has no guarded load
  *    (a vector tail's lane mask is not a guard), and without the window it
@@ -51,94 +48,10 @@
 #include "tune/tune.h"
 #include "tests/test.h"
 
-/* Every case pads at least one axis, so its input read may leave X. */
-static const struct {
-    const char *op, *attrs, *shapes;
-    int whole_ch;   /* groups > 1: the window holds all of X's channels */
-} cases[] = {
-    /* conv2d: X[N,C,H,W], Wt[F,C/groups,R,S] */
-    {"conv2d", "pad_h=1,pad_w=1", "1x3x7x7 5x3x3x3", 0},
-    {"conv2d", "pad_h=1,pad_w=1", "1x2x5x11 3x2x3x3", 0},
-    {"conv2d", "pad_h=1,pad_w=1", "1x3x13x7 4x3x3x3", 0},
-    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x11 4x3x3x3", 0},
-    {"conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x9x7 3x2x3x3", 0},
-    {"conv2d", "dil_h=4,dil_w=4,pad_h=4,pad_w=4", "1x2x11x9 3x2x3x3", 0},
-    {"conv2d", "pad_w=3", "1x3x5x11 4x3x1x7", 0},
-    {"conv2d", "pad_h=3", "1x3x11x5 4x3x7x1", 0},
-    {"conv2d", "pad_h=1,pad_w=2", "1x2x7x9 3x2x3x5", 0},
-    {"conv2d", "stride_h=1,stride_w=2,pad_h=2,pad_w=1", "1x3x9x13 4x3x3x3", 0},
-    {"conv2d", "stride_h=3,stride_w=1,pad_h=0,pad_w=1,dil_h=1,dil_w=2", "1x2x13x9 3x2x3x3", 0},
-    {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x4x7x7 6x2x3x3", 1},
-    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x8x9x5 8x2x3x3", 1},
-    {"conv2d", "pad_h=1,pad_w=1", "2x3x7x7 5x3x3x3", 0},
-    /* one channel a group (groups == C == F): `f / 1 * 1 + c` is affine */
-    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=3", "1x3x9x11 3x1x3x3", 0},
-    {"conv2d", "pad_h=1,pad_w=1,groups=5", "1x5x7x7 5x1x3x3", 0},
-    /* conv2d_nhwc: X[N,H,W,C], Wt[R,S,C/groups,F] */
-    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", 0},
-    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x5x11x2 3x3x2x3", 0},
-    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x13x7x3 3x3x3x4", 0},
-    {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x9x11x3 3x3x3x4", 0},
-    {"conv2d_nhwc", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x9x7x2 3x3x2x3", 0},
-    {"conv2d_nhwc", "dil_h=4,dil_w=4,pad_h=4,pad_w=4", "1x11x9x2 3x3x2x3", 0},
-    {"conv2d_nhwc", "pad_w=3", "1x5x11x3 1x7x3x4", 0},
-    {"conv2d_nhwc", "pad_h=3", "1x11x5x3 7x1x3x4", 0},
-    {"conv2d_nhwc", "pad_h=1,pad_w=2", "1x7x9x2 3x5x2x3", 0},
-    {"conv2d_nhwc", "stride_h=1,stride_w=2,pad_h=2,pad_w=1", "1x9x13x3 3x3x3x4", 0},
-    {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=2", "1x7x7x4 3x3x2x6", 1},
-    {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=4", "1x9x5x8 3x3x2x8", 1},
-    {"conv2d_nhwc", "pad_h=1,pad_w=1", "2x7x7x3 3x3x3x5", 0},
-    {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=3", "1x9x11x3 3x3x1x3", 0},
-    /* depthwise_conv2d: X[N,C,H,W], Wt[C,R,S] */
-    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x7x7 3x3x3", 0},
-    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x2x5x11 2x3x3", 0},
-    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x3x13x7 3x3x3", 0},
-    {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x3x9x11 3x3x3", 0},
-    {"depthwise_conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x2x9x7 2x3x3", 0},
-    {"depthwise_conv2d", "dil_h=4,dil_w=4,pad_h=4,pad_w=4", "1x2x11x9 2x3x3", 0},
-    {"depthwise_conv2d", "pad_w=3", "1x3x5x11 3x1x7", 0},
-    {"depthwise_conv2d", "pad_h=3", "1x3x11x5 3x7x1", 0},
-    {"depthwise_conv2d", "pad_h=1,pad_w=2", "1x2x7x9 2x3x5", 0},
-    {"depthwise_conv2d", "stride_h=3,stride_w=1,pad_h=0,pad_w=1,dil_h=1,dil_w=2",
-     "1x2x13x9 2x3x3", 0},
-    {"depthwise_conv2d", "pad_h=1,pad_w=1", "2x3x7x7 3x3x3", 0},
-};
+#include "tests/lower/window_cases.h"
 
 static diff_env env;
 static int per_case = 2;
-
-/* The input read (read 0 of stage 0: X[...] * Wt[...]). */
-static const ir_expr *x_read(const ir_task *t)
-{
-    const ir_expr *rd[LW_MAX_READS];
-    int n = lw_stage_reads(&t->def->stmts[0], rd, LW_MAX_READS);
-    return n > 0 ? rd[0] : NULL;
-}
-
-static ir_task *bind_case(const ir_def *d, size_t i, int threads, int vbits)
-{
-    diff_target.vector_bits = vbits;
-    return diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, threads);
-}
-
-static void describe(char *what, size_t n, size_t i, int threads, const ir_task *t,
-                     const lw_sched *c, const char *kind)
-{
-    tt_buf cb = {0};
-    lw_sched_print(&cb, t, c);
-    tt_snprintf(what, n, "%s %s [%s] %s threads=%d config %s", kind, cases[i].op,
-                cases[i].shapes, cases[i].attrs, threads, cb.s);
-    tt_buf_free(&cb);
-}
-
-static void describe_task(char *what, size_t n, const char *op, const char *shapes,
-                          const char *attrs, int threads, const ir_task *t, const lw_sched *c)
-{
-    tt_buf cb = {0};
-    lw_sched_print(&cb, t, c);
-    tt_snprintf(what, n, "%s [%s] %s threads=%d config %s", op, shapes, attrs, threads, cb.s);
-    tt_buf_free(&cb);
-}
 
 TEST(windowed_defaults_are_correct)
 {
@@ -1394,151 +1307,6 @@ TEST(long_rows_get_strips_of_rows)
     printf("  %d of 6 defaults match the interpreter\n", checked);
 }
 
-/* Whether X's window is allocated in the kernel's own function
- * (*in_main) and in an outlined parallel body (*in_bodies). */
-static void window_allocs(const lw_prog *p, int *in_main, int *in_bodies)
-{
-    *in_main = *in_bodies = 0;
-    for (int f = 0; f < p->nfuncs; f++) {
-        tt_buf b = {0};
-        lw_print_stmt(&b, p, p->funcs[f].body, 0);
-        int has = b.s && strstr(b.s, "alloc X.win") != NULL;
-        if (f == 0)
-            *in_main = has;
-        else
-            *in_bodies |= has;
-        tt_buf_free(&b);
-    }
-}
-
-/* The default with its input unwindowed (pack 0), then through
- * lw_sched_whole_windows: the input read through one window of the whole
- * padded image (its taps' axes' S0 and S1 tiles span them), matching the
- * interpreter at 1 and 2 threads, 512- and 256-bit vectors; with threads
- * the window is allocated and copied once, in the kernel's own function,
- * not in the parallel body every chunk runs (lower/build.c,
- * shared_windows). */
-TEST(whole_image_windows_are_correct)
-{
-    int checked = 0, passed = 0, shared = 0;
-    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
-        ir_deflist l;
-        ir_def *d = diff_def(cases[i].op, &l);
-        REQUIRE(d);
-        for (int th = 1; th <= 2; th++) {
-            int vb = (i + (size_t)th) % 2 ? 256 : 512;
-            ir_task *t = bind_case(d, i, th, vb);
-            CHECKF(t != NULL, "%s [%s] %s", cases[i].op, cases[i].shapes, cases[i].attrs);
-            if (!t)
-                continue;
-            lw_sched c;
-            lw_sched_default(t, &c);
-            c.nest[0].pack[0] = 0;
-            char what[1024], msg[512] = "";
-            if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
-                ir_task_free(t);   /* the default's tiles need the window */
-                continue;
-            }
-            int changed = lw_sched_whole_windows(t, &c);
-            describe(what, sizeof what, i, th, t, &c, "whole window");
-            CHECKF(changed && c.nest[0].pack[0] == PK_WIN, "%s: not windowed", what);
-            CHECKF(lw_sched_check(t, &c, msg, sizeof msg) == 0, "%s: %s", what, msg);
-            if (!changed) {
-                ir_task_free(t);
-                continue;
-            }
-            /* every tap axis's S0 and S1 tiles span it */
-            const ir_stmt *st = &t->def->stmts[0];
-            const ir_expr *x = x_read(t);
-            for (int a = 0; a < st->nspatial; a++) {
-                int taps = 0;
-                for (int k = 0; k < x->nargs; k++)
-                    if (lw_coef(t, 0, x->args[k], a) != 0)
-                        for (int r = st->nspatial; r < st->nvars; r++)
-                            taps |= lw_coef(t, 0, x->args[k], r) != 0;
-                if (taps && a != c.nest[0].vec)
-                    CHECKF(c.nest[0].tile[a][0] >= t->extent[0][a] &&
-                               c.nest[0].tile[a][1] >= t->extent[0][a],
-                           "%s: axis %d tiled %d.%d of %lld", what, a, c.nest[0].tile[a][0],
-                           c.nest[0].tile[a][1], (long long)t->extent[0][a]);
-            }
-            lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
-            CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
-            if (p) {
-                /* allocated in the kernel's function only */
-                int in_main, in_bodies;
-                window_allocs(p, &in_main, &in_bodies);
-                CHECKF(in_main && !in_bodies, "%s: window allocated in %s", what,
-                       in_bodies ? "a parallel body" : "no function");
-                shared += p->nfuncs > 1 && in_main && !in_bodies;
-                lw_prog_free(p);
-            }
-            int ok = diff_check(&env, t, &c, (uint64_t)(i * 4 + (size_t)th) + 77, what);
-            checked++;
-            passed += ok;
-            CHECKF(ok, "%s", what);
-            ir_task_free(t);
-        }
-        ir_deflist_free(&l);
-    }
-    /* the output channels in parallel, a chunk a register tile of them:
-       no chunk moves the window, the chunks share one copy */
-    static const struct {
-        const char *op, *attrs, *shapes;
-    } par_cases[] = {
-        {"conv2d_nhwc", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x9x7x4 3x3x4x48"},
-        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x4x9x11 40x4x3x3"},
-        {"conv2d", "dil_h=4,dil_w=4,pad_h=4,pad_w=4", "2x3x11x9 40x3x3x3"},
-    };
-    for (size_t i = 0; i < TT_ARRAY_LEN(par_cases); i++) {
-        ir_deflist l;
-        ir_def *d = diff_def(par_cases[i].op, &l);
-        REQUIRE(d);
-        diff_target.vector_bits = i % 2 ? 256 : 512;
-        ir_task *t = diff_bind(d, par_cases[i].attrs, par_cases[i].shapes, NULL, NULL, 2);
-        CHECKF(t != NULL, "%s [%s]", par_cases[i].op, par_cases[i].shapes);
-        lw_sched c;
-        if (t) {
-            lw_sched_default(t, &c);
-            c.nest[0].pack[0] = 0;
-            char what[1024], msg[512] = "";
-            CHECK(lw_sched_whole_windows(t, &c) == 1);
-            lw_nest *n = &c.nest[0];
-            int v = n->vec;
-            n->par = (uint8_t)t->def->stmts[0].nspatial;
-            n->tile[v][0] = n->tile[v][1] = n->tile[v][2];
-            describe_task(what, sizeof what, par_cases[i].op, par_cases[i].shapes,
-                          par_cases[i].attrs, 2, t, &c);
-            CHECKF(lw_sched_check(t, &c, msg, sizeof msg) == 0, "%s: %s", what, msg);
-            lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
-            CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
-            if (p) {
-                int in_main, in_bodies;
-                window_allocs(p, &in_main, &in_bodies);
-                /* batch 2: the chunks of the two images move the window */
-                int batched = t->shape[0][0] > 1;
-                CHECKF(p->nfuncs > 1, "%s: no parallel loop", what);
-                CHECKF(batched ? !in_main && in_bodies : in_main && !in_bodies,
-                       "%s: window allocated in the kernel %d, in a parallel body %d", what,
-                       in_main, in_bodies);
-                shared += !batched && p->nfuncs > 1 && in_main && !in_bodies;
-                lw_prog_free(p);
-            }
-            int ok = diff_check(&env, t, &c, 991 + i, what);
-            checked++;
-            passed += ok;
-            CHECKF(ok, "%s", what);
-            ir_task_free(t);
-        }
-        ir_deflist_free(&l);
-    }
-    diff_target.vector_bits = env.be->target.vector_bits;
-    CHECK(checked >= 20);
-    CHECK(shared == 2);
-    printf("  %d of %d whole-image windows match the interpreter (%d beside a parallel "
-           "loop)\n", passed, checked, shared);
-}
-
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -1550,7 +1318,6 @@ int main(void)
     RUN(windowed_compute_nest_has_no_guards);
     RUN(windowed_defaults_are_correct);
     RUN(windowed_random_configs_are_correct);
-    RUN(whole_image_windows_are_correct);
     RUN(grouped_windows_hold_the_tiles_groups);
     RUN(group_quotients_of_a_vector_are_one);
     RUN(one_channel_groups_default_as_depthwise);
