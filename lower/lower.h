@@ -202,6 +202,14 @@ void lw_sched_default(const ir_task *t, lw_sched *s);
  * s changed (and still checks). */
 int lw_sched_whole_windows(const ir_task *t, lw_sched *s);
 
+/* s with each register tile that leaves a tail (extent mod t3 != 0, not
+ * the vector axis) cut to the largest divisor of the extent in [t3/2, t3),
+ * its S1 and S0 tiles keeping their counts of register and S1 tiles (or
+ * spanning the extent, as they did).  A candidate the tuner measures
+ * after the default (tune/tuner.c, measure_tailless).  Returns 1 if s
+ * changed (and still checks). */
+int lw_sched_tailless(const ir_task *t, lw_sched *s);
+
 /* ---- The schedule as text (lower/sched_text.c) ------------------------ */
 
 /* A stable text form: print(parse(x)) == x, parse(print(c)) == c. */
