@@ -6,6 +6,7 @@
         [--only I,J,..]
         [--limit N] [--seed S] [--label TEXT] [--resume]
         [--predictor FILE] [--ceilings-from JSONL] [--final-rounds R]
+        [--final-procs P]
 
 For every held-out Task (`scripts/pgs-sample --held-out`: the Tasks of the
 networks the Task prior marks heldout, never used for training) and every
@@ -26,9 +27,10 @@ transfer from), one tt process at a time:
               same wall time as first_2s, for each of --oneshot-budgets
 
 final       then the config each of these kept, and the ceiling's, are timed
-            again in one process, interleaved: `tt run --config C1 --config
-            C2 ... --rounds R` (--final-rounds, default 5; 0 turns it off),
-            and the fractions are of these times (rec["final"]; the
+            again, interleaved: `tt run --config C1 --config C2 ... --rounds
+            R` (--final-rounds, default 5; 0 turns it off) in --final-procs
+            processes (default 3) with the order rotated, the median over
+            them; the fractions are of these times (rec["final"]; the
             sessions' own timings stay in the record)
 
 Writes PREFIX.jsonl (one object per Task and thread count, appended as
@@ -55,6 +57,7 @@ import os
 import shlex
 import shutil
 import subprocess
+import statistics
 import sys
 import tempfile
 
@@ -182,35 +185,49 @@ def trace_best_config(rows, k):
 
 
 def final_timing(tt, args, th, configs, a):
-    """Time every column's config (and the ceiling's) again, interleaved, in
-    one process: `tt run --config C1 --config C2 ... --rounds R`.  Returns
-    {column: GFLOP/s} for the configs that ran, and an error or None."""
+    """Time every column's config (and the ceiling's) again, interleaved:
+    `tt run --config C1 --config C2 ... --rounds R` in --final-procs
+    processes, the configs' order rotated from one to the next; a config's
+    speed is the median over the processes.  One process alone can favour
+    or handicap one kernel for its whole life (where its code and buffers
+    fall: the same config compiled twice in one process has timed 10%
+    apart).  Returns {column: GFLOP/s} for the configs that ran, and an
+    error or None."""
     uniq = []
     for c in configs.values():
         if c and c not in uniq:
             uniq.append(c)
     if not uniq:
         return {}, None
-    cmd = [tt, "run"] + args + th + ["--no-check", "--json", "--rounds", str(a.final_rounds)]
-    for c in uniq:
-        cmd += ["--config", c]
     env = {k: v for k, v in os.environ.items() if k not in UNSET}
-    cache = tempfile.mkdtemp(prefix="tt-heldout-")
-    env["TT_CACHE_DIR"] = cache
-    try:
-        p = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           text=True, timeout=a.timeout)
-        objs = [json.loads(l) for l in p.stdout.splitlines() if l.strip()]
-    except subprocess.TimeoutExpired:
-        return {}, f"timed out after {a.timeout} s"
-    except ValueError as e:
-        return {}, f"unreadable output: {e}"
-    finally:
-        shutil.rmtree(cache, ignore_errors=True)
-    if len(objs) != len(uniq):
-        return {}, f"exit {p.returncode}: {p.stderr.strip()[-300:]}"
-    speed = {c: (o.get("gflops") if o.get("ok") else None) for c, o in zip(uniq, objs)}
-    err = None if p.returncode == 0 else f"exit {p.returncode}: {p.stderr.strip()[-300:]}"
+    runs = {c: [] for c in uniq}
+    err = None
+    for p_i in range(a.final_procs):
+        k = p_i % len(uniq)
+        order = uniq[k:] + uniq[:k]
+        cmd = [tt, "run"] + args + th + ["--no-check", "--json", "--rounds", str(a.final_rounds)]
+        for c in order:
+            cmd += ["--config", c]
+        cache = tempfile.mkdtemp(prefix="tt-heldout-")
+        env["TT_CACHE_DIR"] = cache
+        try:
+            p = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, timeout=a.timeout)
+            objs = [json.loads(l) for l in p.stdout.splitlines() if l.strip()]
+        except subprocess.TimeoutExpired:
+            return {}, f"timed out after {a.timeout} s"
+        except ValueError as e:
+            return {}, f"unreadable output: {e}"
+        finally:
+            shutil.rmtree(cache, ignore_errors=True)
+        if len(objs) != len(order):
+            return {}, f"exit {p.returncode}: {p.stderr.strip()[-300:]}"
+        for c, o in zip(order, objs):
+            if o.get("ok") and o.get("gflops"):
+                runs[c].append(o["gflops"])
+        if p.returncode != 0:
+            err = f"exit {p.returncode}: {p.stderr.strip()[-300:]}"
+    speed = {c: (statistics.median(v) if v else None) for c, v in runs.items()}
     return {col: speed.get(c) for col, c in configs.items() if c}, err
 
 
@@ -337,9 +354,11 @@ def report(recs, cols, host, a, prefix, nets):
               "noisier than the gap (the ceiling is itself a measurement).", ""]
     if any(r.get("final") for r in recs):
         lines += [f"Final timing: after a Task's sessions, the config each column kept and "
-                  f"the ceiling's are timed again in one process, interleaved "
+                  f"the ceiling's are timed again, interleaved "
                   f"(`tt run --config C1 --config C2 ... --rounds {a.final_rounds}`: each "
-                  "config about 20 ms a round, its time the median of its rounds), and a "
+                  "config about 20 ms a round, its time the median of its rounds), in "
+                  f"{a.final_procs} processes with the configs' order rotated, a config's "
+                  "speed the median over the processes; and a "
                   "column's fraction is of those times (the ceiling column shows that "
                   "timing too): a slow spell of a busy machine falls on every config of "
                   "a round alike, where the sessions' own timings ran minutes apart. "
@@ -415,6 +434,9 @@ def main():
     ap.add_argument("--final-rounds", type=int, default=5, help="time the columns' "
                     "configs and the ceiling's again, interleaved, in this many rounds "
                     "(0: off; the fractions then come from the sessions' own timings)")
+    ap.add_argument("--final-procs", type=int, default=3, help="processes of the final "
+                    "timing, the configs' order rotated; a config's speed is the median "
+                    "over them")
     ap.add_argument("--resume", action="store_true", help="keep PREFIX.jsonl's records, "
                     "measure only the missing ones")
     a = ap.parse_args()
@@ -443,6 +465,8 @@ def main():
     a.oneshot_budgets = [b for b in a.oneshot_budgets.split(",") if b]
     if a.final_rounds < 0 or a.final_rounds > 1000:
         ap.error("--final-rounds takes 0..1000")
+    if a.final_procs < 1 or a.final_procs > 100:
+        ap.error("--final-procs takes 1..100")
     if a.ceiling_trials < 1 or not threads or min(threads) < 1:
         ap.error("--ceiling-trials >= 1 and thread counts >= 1")
     if not os.access(a.tt, os.X_OK):
