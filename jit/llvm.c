@@ -532,6 +532,46 @@ static void init_targets(void)
 #endif
 }
 
+/* TT_ISA=avx2: the host's features with every AVX-512 (and later: AVX10,
+ * AMX, the VEX forms of the AVX-512 extensions) feature turned off, so
+ * that an AVX-512 host generates, runs and tunes the code an AVX2 host
+ * would (runtime/env.c checks the value; docs/DESIGN "Environment").
+ * NULL (and *err set) when the host lacks AVX2 or FMA; the host's own
+ * features, copied, without TT_ISA or with TT_ISA=native.  The result is
+ * freed with LLVMDisposeMessage. */
+static char *isa_features(const char *host, char *err, size_t n)
+{
+    const char *isa = getenv("TT_ISA");
+    if (!isa || strcmp(isa, "avx2") != 0)
+        return LLVMCreateMessage(host);
+    if (!has_feature(host, "avx2") || !has_feature(host, "fma")) {
+        tt_snprintf(err, n, "TT_ISA=avx2: this CPU has no AVX2 and FMA to restrict code to");
+        return NULL;
+    }
+    static const char *const off[] = {"avx512", "avx10", "amx", "evex512", "avxvnni",
+                                      "avxifma", "avxneconvert"};
+    size_t len = strlen(host);
+    char *buf = malloc(len + 1);
+    if (!buf) {
+        tt_snprintf(err, n, "out of memory");
+        return NULL;
+    }
+    memcpy(buf, host, len + 1);
+    for (char *f = buf; *f;) {
+        size_t flen = strcspn(f, ",");
+        if (*f == '+')
+            for (size_t k = 0; k < TT_ARRAY_LEN(off); k++)
+                if (strncmp(f + 1, off[k], strlen(off[k])) == 0)
+                    *f = '-';
+        f += flen;
+        if (*f == ',')
+            f++;
+    }
+    char *out = LLVMCreateMessage(buf);
+    free(buf);
+    return out;
+}
+
 /* The host's target from the features code is generated for: 512-bit
  * vectors with AVX-512, 256 with AVX, else 128. */
 static void host_target(const char *features, ir_target *t)
@@ -549,7 +589,10 @@ void jit_llvm_target(ir_target *t)
         host_target(G.features, t);
     } else {
         char *f = LLVMGetHostCPUFeatures();
-        host_target(f ? f : "", t);
+        char err[128];
+        char *g = isa_features(f ? f : "", err, sizeof err);
+        host_target(g ? g : f ? f : "", t);
+        LLVMDisposeMessage(g);
         LLVMDisposeMessage(f);
     }
     pthread_mutex_unlock(&G.mu);
@@ -560,7 +603,15 @@ static int open_locked(char *err, size_t n)
     pthread_once(&init_once, init_targets);
     G.triple = LLVMGetDefaultTargetTriple();
     G.cpu = LLVMGetHostCPUName();
-    G.features = LLVMGetHostCPUFeatures();
+    char *host = LLVMGetHostCPUFeatures();
+    G.features = isa_features(host ? host : "", err, n);
+    LLVMDisposeMessage(host);
+    if (!G.features) {
+        LLVMDisposeMessage(G.cpu);
+        LLVMDisposeMessage(G.triple);
+        G.cpu = G.triple = NULL;
+        return TT_ERR_INVALID_ARG;
+    }
     LLVMTargetRef T;
     char *msg = NULL;
     if (LLVMGetTargetFromTriple(G.triple, &T, &msg)) {

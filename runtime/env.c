@@ -1,7 +1,8 @@
 /*
  * The environment contract (README.md, "Environment"): TT_TUNE_BUDGET, TT_TUNE_MODE, TT_CACHE_DIR,
  * TT_CACHE_PATH, TT_CACHE_URL, TT_HW_KEY_OVERRIDE (tests only), TT_TARGET,
- * TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED, TT_PREDICTOR, and TT_LIBMVEC (read by jit/llvm.c, checked here).
+ * TT_NUM_THREADS, TT_LOG, TT_REQUIRE_CACHED, TT_PREDICTOR, and TT_LIBMVEC and TT_ISA (read by
+ * jit/llvm.c, checked here).
  * A context's options string ("budget=2s,threads=1") overrides them.  A
  * value that does not parse is an error naming the variable and the value,
  * never a silent default.
@@ -207,6 +208,10 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
     const char *mv = getenv("TT_LIBMVEC");
     if (mv && strcmp(mv, "0") != 0 && strcmp(mv, "1") != 0 && *mv)
         return bad(msg, n, "TT_LIBMVEC", mv, "1 (vector math through libmvec) or 0");
+    const char *isa = getenv("TT_ISA");
+    if (isa && *isa && strcmp(isa, "native") != 0 && strcmp(isa, "avx2") != 0)
+        return bad(msg, n, "TT_ISA", isa,
+                   "native (the host CPU's features) or avx2 (no AVX-512 on an AVX-512 host)");
     if (!options)
         return TT_OK;
     /* "key=value,key=value"; values may not contain ',' */

@@ -181,7 +181,7 @@ TEST(environment)
         {"TT_TUNE_BUDGET", "10"},  {"TT_TUNE_BUDGET", "-1s"}, {"TT_LOG", "loud"},
         {"TT_TARGET", "gpu"},      {"TT_REQUIRE_CACHED", "maybe"},
         {"TT_PREDICTOR", "/nonexistent/model.ubj"}, {"TT_LIBMVEC", "yes"},
-        {"TT_DUMP", "bogus"},      {"TT_DUMP", "llvm,nope"},
+        {"TT_DUMP", "bogus"},      {"TT_DUMP", "llvm,nope"}, {"TT_ISA", "avx9000"},
     };
     for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
         char *old = getenv(vars[i][0]) ? strdup(getenv(vars[i][0])) : NULL;
