@@ -137,6 +137,40 @@ static int target_bits(const ir_task *t)
     return t->target.vector_bits > 0 ? t->target.vector_bits : 512;
 }
 
+/* Whether a read of statement si that the vector axis v does not move (a
+ * broadcast one) has an index that moves with spatial axis m and with a
+ * reduction variable that n's unrolled R1 copies step (the steps of the
+ * variables inside it in n->rorder fewer than n->unroll): the taps of a
+ * window along the register tile's rows, unrolled. */
+static int taps_along(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
+                      const read_info *ri, const lw_nest *n, int v, int m)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    int ns = st->nspatial, nr = st->nvars - ns;
+    uint64_t unrolled = 0;
+    int64_t inner = 1;
+    for (int i = nr - 1; i >= 0 && inner < n->unroll; i--) {
+        int r = n->rorder[i];
+        unrolled |= (uint64_t)1 << r;
+        inner *= TT_MAX(1, n->rtile[r]);
+    }
+    for (int q = 0; q < nreads; q++) {
+        if (ri[q].uses >> v & 1)
+            continue;
+        for (int k = 0; k < rd[q]->nargs; k++) {
+            int64_t cm = lw_coef(t, si, rd[q]->args[k], m);
+            if (cm == 0 || cm == INT64_MIN)
+                continue;
+            for (int r = 0; r < nr; r++) {
+                int64_t cr = lw_coef(t, si, rd[q]->args[k], ns + r);
+                if ((unrolled >> r & 1) && cr != 0 && cr != INT64_MIN)
+                    return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 /* Whether a read of statement si steps its unit-stride dimension with
  * spatial axis v (by c = 1..4) and with a reduction variable: the taps of
  * a window along v's rows (an NCHW convolution's x and s).  Returns the
@@ -437,6 +471,11 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     if (n->vec >= 0 && n->vec < LW_VEC_RED) {
         int v = n->vec;
         int64_t nr_ = E[v] <= W ? E[v] : TT_MIN(round_up(E[v], W), 2 * W);
+        /* accumulators of a register tile: 16 where there are 32 vector
+           registers (AVX-512), 12 with 16 (the weights' vectors and a
+           broadcast need the rest: 7 rows of 2 vectors, 14 accumulators,
+           spill -- 3x3 C512 7x7 at 256 bits, 47 GFLOP/s; 4 rows, 72) */
+        int64_t acc_max = target_bits(t) >= 512 ? 16 : 12;
         /* a read indexed by (v + ...) / k (a grouped convolution's group,
            k output channels each) is the same for k aligned lanes: vectors
            of at most k lanes broadcast it, wider ones gather it (conv NHWC
@@ -600,8 +639,13 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
         }
         /* a short axis whole rather than a tile and a 1-row tail (7 = 6 + 1
            ran at 56 GFLOP/s, 7 at once at 74: conv 3x3 C512 7x7) */
-        if (m >= 0 && E[m] > mr && E[m] <= mr + 2 && E[m] * ceil_div(nr_, W) <= 16)
+        if (m >= 0 && E[m] > mr && E[m] <= mr + 2 && E[m] * ceil_div(nr_, W) <= acc_max)
             mr = E[m];
+        /* 16 registers: equal tiles, not a full one and a short tail (7
+           rows of 2 vectors as 4 + 3, not 6 + 1: 3x3 C512 7x7 NCHW at
+           256 bits, 64 -> 73 GFLOP/s) */
+        if (m >= 0 && acc_max < 16 && !tstores && !one_group)
+            mr = ceil_div(E[m], ceil_div(E[m], mr));
         if (nr == 1 && K[0] > 1024)
             n->rtile[0] = 512;
         int64_t kc = nr == 1 ? n->rtile[0] : ktot;
@@ -821,6 +865,14 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     }
                 }
         }
+        /* 16 registers, and a window's taps along the register tile's
+           rows unrolled (an NCHW convolution's s along x): the unrolled
+           copies read the same input at neighbouring rows, LLVM keeps
+           those broadcasts live across the taps, and 12 accumulators
+           spill (3x3 C128 28x28 NCHW at 256 bits: 61 GFLOP/s; the taps
+           rolled, 108; unrolled 3 at a time, 54) */
+        if (m >= 0 && acc_max < 16 && n->unroll > 1 && taps_along(t, si, rd, nreads, ri, n, v, m))
+            n->unroll = 1;
     } else if (n->vec >= LW_VEC_RED) {
         int r = n->vec - LW_VEC_RED;
         n->rtile[r] = (int32_t)(K[r] > 8192 ? 4096 : round_up(K[r], W));

@@ -1,0 +1,98 @@
+/*
+ * The default schedule within the vector registers of its target
+ * (lower/default.c): 32 registers with 512-bit vectors (AVX-512), 16 with
+ * 256 (AVX2).
+ *
+ *  - a register tile holds at most 16 accumulators at 512 bits and 12 at
+ *    256 (the weights' vectors and a broadcast need the rest): 7 rows of 2
+ *    vectors at 512 bits, 4 + 3 rows at 256;
+ *  - at 256 bits a window's taps along the register tile's rows (an NCHW
+ *    convolution's s along x) are not unrolled: LLVM would keep the
+ *    broadcasts neighbouring copies share live across them and spill the
+ *    accumulators; at 512 bits they are (3x3: 9 copies);
+ *  - every such default matches the interpreter.
+ *
+ * usage: test_registers
+ */
+#include "jit/jit.h"
+#include "tests/lower/diff.h"
+#include "tests/test.h"
+
+static diff_env env;
+
+static const struct {
+    const char *op, *attrs, *shapes;
+    int taps_on_rows;   /* NCHW: the window's s moves along the rows (x) */
+} rcases[] = {
+    {"conv2d", "pad_h=1,pad_w=1", "1x16x28x28 32x16x3x3", 1},
+    {"conv2d", "pad_h=1,pad_w=1", "1x32x7x7 48x32x3x3", 1},
+    {"conv2d", "pad_h=2,pad_w=2", "1x8x13x13 24x8x5x5", 1},
+    {"conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x16x17x17 32x16x3x3", 1},
+    {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x20x20 32x16x3x3", 1},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x32 3x3x32x48", 0},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x14x14x16 3x3x16x32", 0},
+    {"conv2d", "", "1x64x14x14 32x64x1x1", 0},
+    {"matmul", "", "45x40 40x70", 0},
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x16x14x14 16x3x3", 0},
+};
+
+/* Accumulators of stage 0's register tile: t3 of each spatial axis, the
+ * vector axis's in vectors. */
+static int64_t accumulators(const ir_task *t, const lw_sched *c)
+{
+    const lw_nest *n = &c->nest[0];
+    int64_t acc = 1;
+    for (int a = 0; a < t->def->stmts[0].nspatial; a++) {
+        int64_t t3 = n->tile[a][2];
+        acc *= a == n->vec ? (t3 + n->lanes - 1) / n->lanes : t3;
+    }
+    return acc;
+}
+
+TEST(defaults_fit_the_vector_registers)
+{
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(rcases); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(rcases[i].op, &l);
+        REQUIRE(d);
+        for (int vb = 256; vb <= 512; vb += 256) {
+            diff_target.vector_bits = vb;
+            ir_task *t = diff_bind(d, rcases[i].attrs, rcases[i].shapes, NULL, NULL, 1);
+            CHECKF(t != NULL, "%s [%s]", rcases[i].op, rcases[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            tt_buf cb = {0};
+            lw_sched_print(&cb, t, &c);
+            char what[1024];
+            tt_snprintf(what, sizeof what, "%s [%s] %s vbits=%d default %s", rcases[i].op,
+                        rcases[i].shapes, rcases[i].attrs, vb, cb.s);
+            tt_buf_free(&cb);
+            const lw_nest *n = &c.nest[0];
+            if (n->vec >= 0 && n->vec < LW_VEC_RED) {
+                int64_t acc = accumulators(t, &c);
+                CHECKF(acc <= (vb == 512 ? 16 : 12), "%s: %lld accumulators", what,
+                       (long long)acc);
+            }
+            if (rcases[i].taps_on_rows && n->vec >= 0 && n->vec < LW_VEC_RED)
+                CHECKF(vb == 512 ? n->unroll > 1 : n->unroll == 1, "%s: unroll %d", what,
+                       n->unroll);
+            checked += diff_check(&env, t, &c, (uint64_t)i * 2 + (uint64_t)vb, what);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECK(checked == 2 * (int)TT_ARRAY_LEN(rcases));
+}
+
+int main(void)
+{
+    if (diff_open(&env) != 0)
+        return 1;
+    RUN(defaults_fit_the_vector_registers);
+    diff_close(&env);
+    TEST_EXIT();
+}
