@@ -618,12 +618,15 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            row has 10 or more (7: 7 accumulators do not hide the FMA
            latency), in equal tiles of at most 16 (12 with 8 lanes: 16
            registers) -- not 16 and a tail of 1 (1x7 C128 17x17: 110 ->
-           93).  Only without a window and with 1024 steps or fewer, where
+           93).  Not with 16 registers: one vector of 8 lanes in at most
+           12 rows (7 + 7 of 14) leaves too few accumulators, where 2
+           vectors x 5 rows do (1x1 C1024 14x14 at 256 bits: 77 -> 95).  Only without a window and with 1024 steps or fewer, where
            the write-back's share is largest: a window's taps reuse each
            broadcast input across the vectors of a wider tile (dilated 3x3
            C512 33x33: 98 -> 70 with one vector of 11 rows) */
         int tstores = m >= 0 && v != info->unit_axis && m == info->unit_axis &&
-                      E[m] >= 10 && nr_ > n->lanes && small == 1 && ktot <= 1024;
+                      E[m] >= 10 && nr_ > n->lanes && small == 1 && ktot <= 1024 &&
+                      acc_max >= 16;
         int64_t mr;
         if (tstores) {
             int64_t cap = n->lanes >= 16 ? 16 : 12;
