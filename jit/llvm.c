@@ -535,7 +535,7 @@ static void init_targets(void)
 /* TT_ISA=avx2: the host's features with every AVX-512 (and later: AVX10,
  * AMX, the VEX forms of the AVX-512 extensions) feature turned off, so
  * that an AVX-512 host generates, runs and tunes the code an AVX2 host
- * would (runtime/env.c checks the value; docs/DESIGN "Environment").
+ * would (runtime/env.c checks the value; README.md, "Environment").
  * NULL (and *err set) when the host lacks AVX2 or FMA; the host's own
  * features, copied, without TT_ISA or with TT_ISA=native.  The result is
  * freed with LLVMDisposeMessage. */
