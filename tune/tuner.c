@@ -460,11 +460,12 @@ static void measure_window(session *s)
 /* The default with its register tiles' tails cut away
  * (lw_sched_tailless), measured next: a few percent either way, and a
  * move of several knobs at once the search seldom makes in a first
- * call's few trials.  Not in oneshot mode. */
+ * call's few trials.  Not in oneshot mode, nor in ebs (the predictor's
+ * picks come first there: its records rank them). */
 static void measure_tailless(session *s)
 {
     lw_sched c = s->space->base;
-    if (s->o->kind == TS_ONESHOT || !lw_sched_tailless(s->t, &c) ||
+    if (s->o->kind == TS_ONESHOT || s->o->kind == TS_EBS || !lw_sched_tailless(s->t, &c) ||
         out_of_budget(s->o, s->r, s->t0, s->avg_compile))
         return;
     measure_seed(s, c);
