@@ -620,7 +620,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            registers) -- not 16 and a tail of 1 (1x7 C128 17x17: 110 ->
            93).  Not with 16 registers: one vector of 8 lanes in at most
            12 rows (7 + 7 of 14) leaves too few accumulators, where 2
-           vectors x 5 rows do (1x1 C1024 14x14 at 256 bits: 77 -> 95).  Only without a window and with 1024 steps or fewer, where
+           vectors x 5 rows do (1x1 C1024 14x14 at 256 bits: 77 -> 95).
+           Only without a window and with 1024 steps or fewer, where
            the write-back's share is largest: a window's taps reuse each
            broadcast input across the vectors of a wider tile (dilated 3x3
            C512 33x33: 98 -> 70 with one vector of 11 rows) */
