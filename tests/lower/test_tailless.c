@@ -1,5 +1,5 @@
 /*
- * Tail-free register tiles (lw_sched_tailless in lower/default.c): the
+ * Tail-free register tiles (lw_sched_tailless in lower/variants.c): the
  * default with each register tile that leaves a tail cut to a divisor of
  * its extent, a candidate every tuning session measures after the default.
  *

@@ -1,5 +1,5 @@
 /*
- * Whole-image windows (lw_sched_whole_windows in lower/default.c) and a
+ * Whole-image windows (lw_sched_whole_windows in lower/variants.c) and a
  * window the parallel chunks share (shared_windows in lower/build.c):
  *
  *  - the default of every padded case of test_window.c with its input

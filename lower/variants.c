@@ -1,0 +1,120 @@
+/*
+ * Variants of the default schedule that every tuning session measures
+ * right after it (tune/tuner.c: measure_window, measure_tailless): moves
+ * of several knobs at once, faster on some Tasks and slower on others,
+ * which a first call's few trials of search would seldom reach.
+ */
+#include "lower/lower.h"
+
+static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
+
+/* A register tile with a tail (E mod t3 != 0) runs its last tile through a
+ * second, smaller copy of the register-tile code.  Where a divisor of E
+ * close below t3 exists the tail is avoidable: depthwise 3x3 stride 2
+ * C144 56x56 (28 output rows) runs 6-row tiles, 4 + a tail of 4, at 48-51
+ * GFLOP/s and 4-row tiles at 54-55 (one thread, interleaved); but stride 1
+ * C192 28x28 prefers the 6 with its tail, so it is a candidate the tuner
+ * measures after the default, not the default. */
+int lw_sched_tailless(const ir_task *t, lw_sched *s)
+{
+    const ir_def *d = t->def;
+    int changed = 0;
+    if (lw_task_is_gpu(t))
+        return 0;
+    for (int i = 0; i < d->nstmts; i++) {
+        const ir_stmt *st = &d->stmts[i];
+        if (s->mode[i] != SM_ROOT)
+            continue;
+        for (int a = s->group; a < st->nspatial; a++) {
+            lw_nest *n = &s->nest[i];
+            int64_t e = t->extent[i][a];
+            int64_t t3 = n->tile[a][2];
+            if (a == n->vec || t3 <= 1 || e <= t3 || e % t3 == 0)
+                continue;
+            int64_t dv = 0;   /* the largest divisor of e in [t3/2, t3) */
+            for (int64_t q = t3 - 1; 2 * q >= t3 && q > 1 && !dv; q--)
+                if (e % q == 0)
+                    dv = q;
+            if (!dv)
+                continue;
+            lw_nest keep = *n;
+            /* the S1 and S0 tiles keep their counts of register and S1
+               tiles (a window per S1 tile keeps its shape), or span e */
+            int64_t t2 = n->tile[a][1] >= e ? round_up(e, dv) : n->tile[a][1] / t3 * dv;
+            int64_t t1 = n->tile[a][0] >= e ? round_up(e, t2)
+                                            : n->tile[a][0] / n->tile[a][1] * t2;
+            n->tile[a][0] = (int32_t)t1;
+            n->tile[a][1] = (int32_t)t2;
+            n->tile[a][2] = (int32_t)dv;
+            char why[256];
+            if (lw_sched_check(t, s, why, sizeof why) != 0)
+                *n = keep;
+            else
+                changed = 1;
+        }
+    }
+    return changed;
+}
+
+/* A padded input the default reads unwindowed -- its window per S1 tile
+ * too large to copy (a dilated window's rows: 3x3 rate 4 C512 33x33 NHWC,
+ * one output column an S1 tile, a 41 x 9 x 512 box) -- runs its border
+ * register tiles guarded, and with few output rows a large share of them
+ * (15 of 33 rows there).  One window of the whole padded image, copied
+ * once per call (before the parallel loop: lower/build.c,
+ * shared_windows), reads without guards everywhere: that layer 106 -> 118
+ * GFLOP/s NHWC, 98 -> 120 NCHW at 1 thread, +11% at 2.  Not where the
+ * guarded tiles run as fast (3x3 stride 2 C256 19x19 NHWC: level at 1
+ * thread, 10% slower at 2, the window written by both cores; rate 2 C256
+ * 65x65: 2% slower), so it is not the default but a candidate every
+ * tuning session measures after it. */
+#define WHOLE_WINDOW_MAX ((int64_t)4 << 20)   /* elements: 16 MB of f32 */
+
+int lw_sched_whole_windows(const ir_task *t, lw_sched *s)
+{
+    const ir_def *d = t->def;
+    int changed = 0;
+    if (lw_task_is_gpu(t) || s->group)
+        return 0;
+    for (int i = 0; i < d->nstmts; i++) {
+        const ir_stmt *st = &d->stmts[i];
+        if (s->mode[i] != SM_ROOT || st->nvars == st->nspatial)
+            continue;
+        const ir_expr *rd[LW_MAX_READS];
+        int nreads = lw_stage_reads(st, rd, LW_MAX_READS);
+        for (int q = 0; q < nreads; q++) {
+            lw_nest *n = &s->nest[i];
+            if (n->pack[q] || !lw_read_windowable(t, i, rd[q]))
+                continue;
+            lw_nest keep = *n;
+            n->pack[q] = PK_WIN;
+            uint64_t moves = lw_window_moves(t, s, i, rd[q]);
+            for (int a = s->group; a < st->nspatial; a++) {
+                if (a == n->vec || !(moves >> a & 1))
+                    continue;
+                int taps = 0;   /* a dimension a moves with a reduction variable */
+                for (int k = 0; k < rd[q]->nargs && !taps; k++) {
+                    if (lw_coef(t, i, rd[q]->args[k], a) == 0)
+                        continue;
+                    for (int r = st->nspatial; r < st->nvars; r++)
+                        taps |= lw_coef(t, i, rd[q]->args[k], r) != 0;
+                }
+                if (!taps)
+                    continue;
+                int64_t whole = round_up(t->extent[i][a], TT_MAX(1, n->tile[a][2]));
+                n->tile[a][0] = n->tile[a][1] = (int32_t)whole;
+            }
+            int64_t len[TT_MAX_RANK];
+            uint8_t w[TT_MAX_RANK];
+            char why[256];
+            int64_t elems = lw_window_shape(t, s, i, rd[q], len, w, NULL);
+            if (elems <= 0 || elems > WHOLE_WINDOW_MAX ||
+                lw_sched_check(t, s, why, sizeof why) != 0)
+                *n = keep;
+            else
+                changed = 1;
+        }
+    }
+    return changed;
+}
