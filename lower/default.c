@@ -784,9 +784,20 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             for (int a = g; a < ns; a++)
                 if (a != v && !(ri[qv].uses >> a & 1))
                     reuse *= a == m ? ceil_div(E[a], mr) : E[a];
-        int repack = qv >= 0 && n->pack[qv] == PK_S1 && reuse <= 16 &&
-                     !lw_read_keepable(t, g, rd[qv]);
-        if (qv >= 0 && (!n->pack[qv] || repack)) {
+        int keepable = qv >= 0 && lw_read_keepable(t, g, rd[qv]);
+        int repack = qv >= 0 && n->pack[qv] == PK_S1 && reuse <= 16 && !keepable;
+        /* With threads, that panel (per S1 tile, packed for all the tiles
+           before the parallel loop: default_sched) is one both threads
+           read when the chunks of v do not split among them and its
+           register tiles do not either (panels_per_thread): every chunk
+           of the other axes then reads panels both threads wrote.  It is
+           cut below, whatever its reuse (1x1 C960 -> 160 7x7 NCHW at 2
+           threads: one 614 KB panel, 7 chunks of rows, 125 GFLOP/s; 5
+           chunks of 32 channels, each packing its slice, 175; 3x3 C64 ->
+           160 9x9, a 368 KB panel: 151 -> 201) */
+        int shared = threads > 1 && qv >= 0 && n->pack[qv] == PK_S1 && !keepable &&
+                     ceil_div(E[v], nc) % threads != 0 && ceil_div(E[v], nr_) % threads != 0;
+        if (qv >= 0 && (!n->pack[qv] || repack || shared)) {
             double per_k = (double)TT_MIN(nc, E[v]) * ir_dtype_size(s->rhs->type);
             int rc = -1;
             for (int r = 0; r < nr; r++)
@@ -811,7 +822,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    steps, 86 -> 78 GFLOP/s) */
                 int64_t steps = tk * ktot / K[rc];
                 int blocks = others && tk < K[rc] && (double)tk * per_k <= PANEL_SLICE_MAX &&
-                             (!repack || steps >= 512);
+                             (!repack || steps >= 512) && (repack || !shared);
                 /* Too few steps for blocks: the panel is cut along v
                    instead, to the register tiles whose panel fits the
                    slice (one at least), each transposed once and read
@@ -822,8 +833,10 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    threads every tile's panel is packed at once before the
                    parallel loop (default_sched), and the cut then only
                    narrows the chunks (the same layer, 2 threads: 191 ->
-                   182) */
-                int cut = !blocks && repack && others && nc > nr_ && (threads == 1 || g > 0);
+                   182).  Unless that panel is one both threads read
+                   (`shared`, above). */
+                int cut = !blocks && (repack || shared) && others && nc > nr_ &&
+                          (threads == 1 || g > 0 || shared);
                 if (cut) {
                     double per_v = per_k * (double)K[rc] / (double)TT_MIN(nc, E[v]);
                     int64_t want = TT_MAX(1, (int64_t)(PANEL_SLICE_MAX / (per_v * (double)nr_)));
@@ -846,6 +859,26 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                             n->tile[a][0] = n->tile[a][1] = (int32_t)s1;
                             n->tile[a][2] = 1;
                         }
+                /* a panel cut for the threads: the chunks in a count they
+                   divide, the outermost axis reusing it split (1x1 C960
+                   -> 160 7x7: 5 chunks of 32 channels, 3 for one thread
+                   and 2 for the other, 175 GFLOP/s; the 7 rows as 4 + 3,
+                   10 chunks, each packing its slice again, 192) */
+                if (cut && shared) {
+                    int64_t N = ceil_div(E[v], nc);
+                    for (int a = g; a < ns; a++)
+                        if (others >> a & 1)
+                            N *= ceil_div(E[a], n->tile[a][0]);
+                    for (int i = 0; i < ns && N % threads; i++) {
+                        int a = n->order0[i];
+                        int64_t c = ceil_div(E[a], n->tile[a][0]);
+                        if (!(others >> a & 1) || E[a] < 2 * c)
+                            continue;
+                        int64_t s1 = ceil_div(E[a], c * threads);
+                        n->tile[a][0] = n->tile[a][1] = (int32_t)s1;
+                        N = N / c * ceil_div(E[a], s1);
+                    }
+                }
             }
         }
         /* A count of parallel chunks that the threads do not divide, and
@@ -1312,6 +1345,32 @@ static void panels_per_thread(const ir_task *t, lw_sched *s, int si, const ir_ex
         *n = keep;
 }
 
+/* Whether the parallel chunks of nest si pack their own panels of read rd
+ * rather than read an all-tiles one: the vector axis's chunks are whole
+ * register tiles (the cut in default_nest), and at most as many chunks as
+ * threads pack each panel (the axes the read does not move in that many
+ * tiles at most).  Packed per chunk, each thread reads only what it wrote
+ * (1x1 C960 -> 160 7x7 NCHW at 2 threads, 32 channels and 4 or 3 rows a
+ * chunk: 165 GFLOP/s with the all-tiles panel, 181 packed per chunk). */
+static int own_panels(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
+{
+    const lw_nest *n = &s->nest[si];
+    const ir_stmt *st = &t->def->stmts[si];
+    int v = n->vec;
+    if (v < 0 || v >= st->nspatial || n->tile[v][0] % n->tile[v][2] != 0 ||
+        n->tile[v][0] >= t->extent[si][v])
+        return 0;
+    read_info ri;
+    analyze_read(t, si, rd, st->nvars, &ri);
+    if (!(ri.uses >> v & 1))
+        return 0;
+    int64_t copies = 1;
+    for (int a = s->group; a < st->nspatial; a++)
+        if (a != v && !(ri.uses >> a & 1))
+            copies *= ceil_div(t->extent[si][a], n->tile[a][0]);
+    return copies <= t->nthreads;
+}
+
 void lw_sched_default(const ir_task *t, lw_sched *s)
 {
     const ir_def *d = t->def;
@@ -1468,6 +1527,8 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             for (int q = 0; q < nreads; q++) {
                 if (s->nest[i].pack[q] != PK_S1 || (t->fused_var >= 0 && i == t->fused_stmt))
                     continue;   /* a form's im2col: per chunk (form_tiles) */
+                if (own_panels(t, s, i, rd[q]))
+                    continue;   /* no chunk packs another's panel */
                 if (ir_task_row_tensor(t, rd[q]->id))
                     continue;   /* a row class's rows: per tile (lw_sched_check) */
                 s->nest[i].pack[q] = PK_S1A;
