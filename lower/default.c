@@ -672,19 +672,19 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 int kept = lw_read_keepable(t, g, rd[q]);
                 /* ... when kept (packed once), when its lanes are not
                    contiguous (the copy transposes them: dense's weights),
-                   or when its rows alias in
-                   the L1 cache's sets (a reduction step of a multiple of 2
-                   KB: its rows fall in 2 of the 64 sets of 64-byte lines,
-                   the L1 holds twice its ways of them: matmul 1024^3, 109
-                   GFLOP/s packed, 98 not; 512^3 at 256 bits, 90-108 and
-                   77-99).  Otherwise the copy on
-                   every call costs more than it saves: matmul 37x131 .
-                   131x67 77 -> 93 GFLOP/s unpacked, 64^3 108 -> 115,
-                   50x256 . 256x256 104 -> 117, 128x3072 . 3072x768 90 ->
-                   96 (256^3, 512^3 the same); 1x1 NCHW convolutions with
-                   lanes along the image row, the input packed for 3 to 8
-                   tiles of output channels: C144 -> 24 56x56 80 -> 99,
-                   C32 -> 16 112x112 88 -> 108, C64 -> 40 56x56 85 -> 97 */
+                   or when its rows alias in the L1 cache's sets (a
+                   reduction step of a multiple of 2 KB: its rows fall in
+                   2 of the 64 sets of 64-byte lines, the L1 holds twice
+                   its ways of them: matmul 1024^3, 109 GFLOP/s packed, 98
+                   not; 512^3 at 256 bits, 90-108 and 77-99).  Otherwise
+                   the copy on every call costs more than it saves: matmul
+                   37x131 . 131x67 77 -> 93 GFLOP/s unpacked, 64^3 108 ->
+                   115, 50x256 . 256x256 104 -> 117, 128x3072 . 3072x768
+                   90 -> 96 (256^3, 512^3 the same); 1x1 NCHW convolutions
+                   with lanes along the image row, the input packed for 3
+                   to 8 tiles of output channels: C144 -> 24 56x56 80 ->
+                   99, C32 -> 16 112x112 88 -> 108, C64 -> 40 56x56 85 ->
+                   97 */
                 int alias = ri[q].stride[v] != 1;   /* transposed by the copy */
                 for (int r = 0; r < nr; r++) {
                     int64_t st = ri[q].stride[ns + r];
@@ -1560,7 +1560,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 if (s->nest[i].pack[q] != PK_S1 || (t->fused_var >= 0 && i == t->fused_stmt))
                     continue;   /* a form's im2col: per chunk (form_tiles) */
                 if (own_panels(t, s, i, rd[q]))
-                    continue;   /* no chunk packs another's panel */
+                    continue;   /* each thread packs the panels it reads */
                 if (ir_task_row_tensor(t, rd[q]->id))
                     continue;   /* a row class's rows: per tile (lw_sched_check) */
                 s->nest[i].pack[q] = PK_S1A;

@@ -65,13 +65,15 @@ TEST(shared_panels_are_cut_per_chunk)
     static const struct {
         const char *op, *attrs, *shapes;
     } cases[] = {
-        /* MobileNetV2's last 1x1 projection: 160 output channels, 5
-           register tiles of 32 at 512 bits, a 614 KB panel */
-        {"conv2d", "", "1x960x7x7 160x960x1x1"},
-        /* 3 register tiles, a 393 KB panel, an odd image */
-        {"conv2d", "", "1x1024x5x5 96x1024x1x1"},
-        /* a 3x3 window: 5 tiles of 32 over 576 channels' taps */
-        {"conv2d", "pad_h=1,pad_w=1", "1x64x9x9 160x64x3x3"},
+        /* as MobileNetV2's last 1x1 projection (C960 -> 160 7x7, smaller
+           for the interpreter): 160 output channels, 5 register tiles of
+           32 at 512 bits, a 307 KB panel */
+        {"conv2d", "", "1x480x5x5 160x480x1x1"},
+        /* 3 register tiles, a 295 KB panel */
+        {"conv2d", "", "1x768x5x5 96x768x1x1"},
+        /* a 3x3 window: 5 tiles of 32 over 432 channels' taps, reused by
+           more than 16 register tiles (9 rows of 2) */
+        {"conv2d", "pad_h=1,pad_w=1", "1x48x9x9 160x48x3x3"},
     };
     for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
         ir_deflist l;
@@ -110,7 +112,7 @@ TEST(split_panels_stay_whole)
         const char *op, *attrs, *shapes;
     } cases[] = {
         {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x128x10x10 256x128x3x3"},
-        {"conv2d", "", "1x1024x14x14 256x1024x1x1"},
+        {"conv2d", "", "1x512x5x5 256x512x1x1"},
     };
     for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
         ir_deflist l;
