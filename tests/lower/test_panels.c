@@ -60,47 +60,60 @@ static int own_panels(const ir_task *t, const lw_sched *c, int q)
     return copies <= 2;
 }
 
-TEST(shared_panels_are_cut_per_chunk)
+/* Bind op at shapes for 2 threads and 512-bit vectors, check its default
+ * against the interpreter, and that the weights' panel (read 1) is cut per
+ * chunk (cut) or stays the all-tiles panel whose chunks of output channels
+ * split between the threads (!cut). */
+static void check_default(const char *op, const char *attrs, const char *shapes, int cut,
+                          uint64_t seed)
 {
-    static const struct {
-        const char *op, *attrs, *shapes;
-    } cases[] = {
-        /* as MobileNetV2's last 1x1 projection (C960 -> 160 7x7, smaller
-           for the interpreter): 160 output channels, 5 register tiles of
-           32 at 512 bits, a 307 KB panel */
-        {"conv2d", "", "1x480x5x5 160x480x1x1"},
-        /* 3 register tiles, a 295 KB panel */
-        {"conv2d", "", "1x768x5x5 96x768x1x1"},
-        /* a 3x3 window: 5 tiles of 32 over 432 channels' taps, reused by
-           more than 16 register tiles (9 rows of 2) */
-        {"conv2d", "pad_h=1,pad_w=1", "1x48x9x9 160x48x3x3"},
-    };
-    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
-        ir_deflist l;
-        ir_def *d = diff_def(cases[i].op, &l);
-        REQUIRE(d);
-        diff_target.vector_bits = 512;
-        ir_task *t = diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, 2);
-        CHECKF(t != NULL, "%s [%s]", cases[i].op, cases[i].shapes);
-        if (t) {
-            lw_sched c;
-            lw_sched_default(t, &c);
-            char what[1024], msg[512] = "";
-            describe(t, &c, cases[i].op, cases[i].shapes, what, sizeof what);
-            /* read 1: the weights */
+    ir_deflist l;
+    ir_def *d = diff_def(op, &l);
+    REQUIRE(d);
+    diff_target.vector_bits = 512;
+    ir_task *t = diff_bind(d, attrs, shapes, NULL, NULL, 2);
+    CHECKF(t != NULL, "%s [%s]", op, shapes);
+    if (t) {
+        lw_sched c;
+        lw_sched_default(t, &c);
+        char what[1024], msg[512] = "";
+        describe(t, &c, op, shapes, what, sizeof what);
+        const lw_nest *n = &c.nest[0];
+        int v = n->vec;
+        if (cut) {
             CHECKF(own_panels(t, &c, 1), "%s: the weights' panel is shared by the chunks",
                    what);
             int64_t chunks = 1;
             for (int a = 0; a < t->def->stmts[0].nspatial; a++)
-                chunks *= (t->extent[0][a] + c.nest[0].tile[a][0] - 1) / c.nest[0].tile[a][0];
+                chunks *= (t->extent[0][a] + n->tile[a][0] - 1) / n->tile[a][0];
             CHECKF(chunks % 2 == 0, "%s: %lld chunks for 2 threads", what, (long long)chunks);
-            CHECKF(lw_sched_check(t, &c, msg, sizeof msg) == 0, "%s: %s", what, msg);
-            CHECKF(diff_check(&env, t, &c, 71 + i, what), "%s", what);
-            ir_task_free(t);
+        } else {
+            CHECKF(v >= 0 && n->pack[1] == PK_S1A, "%s: not the all-tiles panel", what);
+            if (v >= 0)
+                CHECKF(n->tile[v][0] % n->tile[v][2] == 0 &&
+                           (t->extent[0][v] / n->tile[v][0]) % 2 == 0,
+                       "%s: the output channels' chunks do not split between 2 threads",
+                       what);
         }
-        ir_deflist_free(&l);
+        CHECKF(lw_sched_check(t, &c, msg, sizeof msg) == 0, "%s: %s", what, msg);
+        CHECKF(diff_check(&env, t, &c, seed, what), "%s", what);
+        ir_task_free(t);
     }
+    ir_deflist_free(&l);
     diff_target.vector_bits = env.be->target.vector_bits;
+}
+
+TEST(shared_panels_are_cut_per_chunk)
+{
+    /* as MobileNetV2's last 1x1 projection (C960 -> 160 7x7, smaller for
+       the interpreter): 160 output channels, 5 register tiles of 32 at
+       512 bits, a 307 KB panel */
+    check_default("conv2d", "", "1x480x5x5 160x480x1x1", 1, 71);
+    /* 3 register tiles, a 295 KB panel */
+    check_default("conv2d", "", "1x768x5x5 96x768x1x1", 1, 72);
+    /* a 3x3 window: 5 tiles of 32 over 432 channels' taps, reused by more
+       than 16 register tiles (9 rows of 2) */
+    check_default("conv2d", "pad_h=1,pad_w=1", "1x48x9x9 160x48x3x3", 1, 73);
 }
 
 /* Chunks of the output channels the threads split already: each thread's
@@ -108,38 +121,9 @@ TEST(shared_panels_are_cut_per_chunk)
  * ran 158 GFLOP/s against 175 on SSD's layer). */
 TEST(split_panels_stay_whole)
 {
-    static const struct {
-        const char *op, *attrs, *shapes;
-    } cases[] = {
-        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x128x10x10 256x128x3x3"},
-        {"conv2d", "", "1x512x5x5 256x512x1x1"},
-    };
-    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
-        ir_deflist l;
-        ir_def *d = diff_def(cases[i].op, &l);
-        REQUIRE(d);
-        diff_target.vector_bits = 512;
-        ir_task *t = diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, 2);
-        CHECKF(t != NULL, "%s [%s]", cases[i].op, cases[i].shapes);
-        if (t) {
-            lw_sched c;
-            lw_sched_default(t, &c);
-            char what[1024];
-            describe(t, &c, cases[i].op, cases[i].shapes, what, sizeof what);
-            const lw_nest *n = &c.nest[0];
-            int v = n->vec;
-            CHECKF(v >= 0 && n->pack[1] == PK_S1A, "%s: not the all-tiles panel", what);
-            if (v >= 0)
-                CHECKF(n->tile[v][0] % n->tile[v][2] == 0 &&
-                           (t->extent[0][v] / n->tile[v][0]) % 2 == 0,
-                       "%s: the output channels' chunks do not split between 2 threads",
-                       what);
-            CHECKF(diff_check(&env, t, &c, 91 + i, what), "%s", what);
-            ir_task_free(t);
-        }
-        ir_deflist_free(&l);
-    }
-    diff_target.vector_bits = env.be->target.vector_bits;
+    check_default("conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1",
+                  "1x128x10x10 256x128x3x3", 0, 91);
+    check_default("conv2d", "", "1x512x5x5 256x512x1x1", 0, 92);
 }
 
 int main(void)
