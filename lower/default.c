@@ -120,7 +120,7 @@ static double stage_flops(const ir_task *t, int si)
 /* A panel of one read larger than this (bytes) does not stay in L2 across
  * the loops that reuse it; a slice of it reused from cache is at most
  * PANEL_SLICE_MAX. */
-#define PANEL_L2_MAX (256.0 * 1024)
+#define PANEL_L2_MAX LW_PANEL_L2_MAX
 #define PANEL_SLICE_MAX (128.0 * 1024)
 
 /* Whether copying all of read rd's tensor once per call costs little next
@@ -1333,76 +1333,6 @@ static int reads_of(const ir_def *d, int tensor)
     return n;
 }
 
-/* An all-tiles pack is filled tile by tile in parallel before the
- * parallel loop (lwb_all_tiles_nest).  With fewer S0 tiles of the vector
- * axis than threads, its copy's own outer loop is split instead, and every
- * chunk then reads panels both threads wrote: NCHW 1x1 C1024 -> 256 14x14
- * at 2 threads (one S0 tile of the 256 output channels, a 1 MB panel of
- * transposed weights) ran 122-200 GFLOP/s from process to process.  A
- * panel of PANEL_L2_MAX or more is then cut in as many S0 tiles of whole
- * register tiles as threads (when they divide the register tiles), the
- * vector axis outermost in the parallel
- * loop: each thread packs one and its chunks, a contiguous share of the
- * parallel loop, read only that one (209-224, medians of 6 processes 131
- * -> 217).  Smaller panels stay whole (3x3 C128 28x28: level). */
-static void panels_per_thread(const ir_task *t, lw_sched *s, int si, const ir_expr *rd)
-{
-    lw_nest *n = &s->nest[si];
-    const ir_stmt *st = &t->def->stmts[si];
-    int v = n->vec, th = t->nthreads;
-    if (v < 0 || v >= st->nspatial || n->par == 0 || th < 2)
-        return;
-    int64_t E = t->extent[si][v], reg = n->tile[v][2];
-    /* equal shares: register tiles the threads divide (160 channels in 5
-       tiles of 32 stay one panel: 96 + 64 would idle a thread a third) */
-    if (reg < 1 || ceil_div(E, n->tile[v][0]) >= th || ceil_div(E, reg) % th != 0)
-        return;
-    /* the vector axis is the outermost parallel axis of more than one tile */
-    for (int i = 0; i < st->nspatial && n->order0[i] != v; i++) {
-        int a = n->order0[i];
-        if (a >= s->group && t->extent[si][a] > 1 && n->tile[a][0] < t->extent[si][a])
-            return;
-    }
-    int level = LW_PACK_LEVEL(PK_S1A);
-    double bytes = (double)lw_kept_slots(t, s, si, rd, level) *
-                   (double)lw_pack_elems(t, s, si, rd, level) *
-                   ir_dtype_size(t->def->tensors[rd->id].dtype);
-    if (bytes < PANEL_L2_MAX)
-        return;
-    lw_nest keep = *n;
-    int64_t per = round_up(ceil_div(E, th), reg);
-    n->tile[v][0] = n->tile[v][1] = (int32_t)per;
-    char why[256];
-    if (ceil_div(E, per) % th != 0 || lw_sched_check(t, s, why, sizeof why) != 0)
-        *n = keep;
-}
-
-/* Whether the parallel chunks of nest si pack their own panels of read rd
- * rather than read an all-tiles one: the vector axis's chunks are whole
- * register tiles (the cut in default_nest), and at most as many chunks as
- * threads pack each panel (the axes the read does not move in that many
- * tiles at most).  Packed per chunk, each thread reads only what it wrote
- * (1x1 C960 -> 160 7x7 NCHW at 2 threads, 32 channels and 4 or 3 rows a
- * chunk: 165 GFLOP/s with the all-tiles panel, 181 packed per chunk). */
-static int own_panels(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
-{
-    const lw_nest *n = &s->nest[si];
-    const ir_stmt *st = &t->def->stmts[si];
-    int v = n->vec;
-    if (v < 0 || v >= st->nspatial || n->tile[v][0] % n->tile[v][2] != 0 ||
-        n->tile[v][0] >= t->extent[si][v])
-        return 0;
-    read_info ri;
-    analyze_read(t, si, rd, st->nvars, &ri);
-    if (!(ri.uses >> v & 1))
-        return 0;
-    int64_t copies = 1;
-    for (int a = s->group; a < st->nspatial; a++)
-        if (a != v && !(ri.uses >> a & 1))
-            copies *= ceil_div(t->extent[si][a], n->tile[a][0]);
-    return copies <= t->nthreads;
-}
-
 void lw_sched_default(const ir_task *t, lw_sched *s)
 {
     const ir_def *d = t->def;
@@ -1546,29 +1476,5 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                     s->nest[i].pack[q] = was;
             }
         }
-    /* With threads, a panel per S1 tile that is still packed on every call
-       is packed for all the tiles at once, before the parallel loop: inside
-       it (every S0 loop fused) each chunk would pack its panel again
-       (dilated 3x3 C512 33x33 NHWC at 2 threads: 137 -> 198 GFLOP/s). */
-    if (t->nthreads > 1 && !s->group)
-        for (int i = 0; i < d->nstmts; i++) {
-            if (s->mode[i] != SM_ROOT || s->nest[i].par == 0)
-                continue;
-            const ir_expr *rd[LW_MAX_READS];
-            int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
-            for (int q = 0; q < nreads; q++) {
-                if (s->nest[i].pack[q] != PK_S1 || (t->fused_var >= 0 && i == t->fused_stmt))
-                    continue;   /* a form's im2col: per chunk (form_tiles) */
-                if (own_panels(t, s, i, rd[q]))
-                    continue;   /* each thread packs the panels it reads */
-                if (ir_task_row_tensor(t, rd[q]->id))
-                    continue;   /* a row class's rows: per tile (lw_sched_check) */
-                s->nest[i].pack[q] = PK_S1A;
-                char why[256];
-                if (lw_sched_check(t, s, why, sizeof why) != 0)
-                    s->nest[i].pack[q] = PK_S1;
-                else
-                    panels_per_thread(t, s, i, rd[q]);
-            }
-        }
+    lw_sched_thread_panels(t, s);
 }

@@ -208,6 +208,12 @@ int lw_sched_whole_windows(const ir_task *t, lw_sched *s);
  * spanning the extent, as they did).  A candidate the tuner measures
  * after the default (tune/tuner.c, measure_tailless).  Returns 1 if s
  * changed (and still checks). */
+/* The default's packed panels with threads (lower/panels.c, called by
+ * lw_sched_default). */
+void lw_sched_thread_panels(const ir_task *t, lw_sched *s);
+/* A panel of one read larger than this (bytes) does not stay in L2 across
+ * the loops that reuse it. */
+#define LW_PANEL_L2_MAX (256.0 * 1024)
 int lw_sched_tailless(const ir_task *t, lw_sched *s);
 
 /* ---- The schedule as text (lower/sched_text.c) ------------------------ */
