@@ -1162,16 +1162,40 @@ static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd
  * so each S1 tile's window is a strip of rows across the image that
  * stays in L1 while the row's register tiles read it (3x3 depthwise C32
  * 112x112 NCHW, default, 1 thread: the window 114 rows x 34 per 32
- * columns, 49 GFLOP/s; a strip of 8 rows x 130, 66). */
-static void long_rows(const ir_task *t, lw_sched *s, int si, int v, int y)
+ * columns, 49 GFLOP/s; a strip of 8 rows x 130, 66).
+ * Such a window is not streamed (its register tile does not span the
+ * row), so at stride 1 along the row the taps are plain loads at offsets:
+ * the reduction variable stepping the window's rows goes innermost and is
+ * unrolled whole, the row's taps rolled outside it, so each input row a
+ * tap loads serves the output rows that read it at that tap.  The whole
+ * 3x3 unrolled gave LLVM the broadcast weights, the accumulators and the
+ * permuted row vectors at once, and they spilled.  3x3 depthwise C32
+ * 112x112 NCHW, 1 thread: 67 -> 79 GFLOP/s (2 threads 120 -> 145; 5x5
+ * 54 -> 81; at 256 bits 42 -> 50, C144 56x56 62 -> 63).  At stride 2
+ * the phases' loads are not plain and the unrolled order stays (C48
+ * 160x160 stride 2: 38 against 34). */
+static void long_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, int v, int y)
 {
     lw_nest *n = &s->nest[si];
+    const ir_stmt *st = &t->def->stmts[si];
+    int ns = st->nspatial, nr = st->nvars - ns, last = rd->nargs - 1;
     lw_nest keep = *n;
     int64_t xr = n->tile[v][2], T = n->tile[y][2];
     int64_t row = (t->extent[si][v] + xr - 1) / xr * xr;
     n->tile[v][0] = n->tile[v][1] = (int32_t)row;
     n->tile[y][1] = (int32_t)T;
     n->tile[y][0] = (int32_t)((t->extent[si][y] + T - 1) / T * T);
+    if (lw_coef(t, si, rd->args[last], v) == 1)
+        for (int i = 0; i < nr; i++) {
+            int r = n->rorder[i];
+            int64_t c = lw_coef(t, si, rd->args[last - 1], ns + r);
+            if (c == 0 || c == INT64_MIN || n->rtile[r] != t->extent[si][ns + r])
+                continue;
+            memmove(&n->rorder[i], &n->rorder[i + 1], (size_t)(nr - 1 - i));
+            n->rorder[nr - 1] = (uint8_t)r;
+            n->unroll = (uint16_t)TT_MIN(n->rtile[r], 1024);
+            break;
+        }
     char why[256];
     if (lw_sched_check(t, s, why, sizeof why) != 0)
         *n = keep;
@@ -1217,7 +1241,7 @@ static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *r
         return;
     int64_t W = n->lanes, xv = (t->extent[si][v] + W - 1) / W;
     if (xv > 4) {
-        long_rows(t, s, si, v, y);
+        long_rows(t, s, si, rd, v, y);
         return;
     }
     int regs = (s->vector_bits ? s->vector_bits : 512) >= 512 ? 32 : 16;

@@ -1297,6 +1297,14 @@ TEST(long_rows_get_strips_of_rows)
                        n->tile[x][2]);
                 CHECKF(n->tile[y][1] == n->tile[y][2], "%s: S1 tile of rows %d, register %d",
                        what, n->tile[y][1], n->tile[y][2]);
+                /* at stride 1 the window rows' tap (r, var 4) goes
+                   innermost, unrolled whole; at stride 2 the order stays */
+                int stride1 = strstr(lc[i].attrs, "stride") == NULL;
+                int64_t R = t->extent[0][4];
+                CHECKF(!stride1 || (n->rorder[1] == 0 && n->unroll == R),
+                       "%s: the rows' tap is not innermost and unrolled whole (u=%d)", what,
+                       n->unroll);
+                CHECKF(stride1 || n->rorder[1] == 1, "%s: stride 2 reordered its taps", what);
             }
             checked += diff_check(&env, t, &c, 61 + (uint64_t)i, what);
             ir_task_free(t);
