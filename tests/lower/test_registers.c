@@ -10,6 +10,9 @@
  *    convolution's s along x) are not unrolled: LLVM would keep the
  *    broadcasts neighbouring copies share live across them and spill the
  *    accumulators; at 512 bits they are (3x3: 9 copies);
+ *  - the unrolled copies are whole innermost reduction loops (a 7x7
+ *    stem over 3 channels: 7 copies, not 16 with a remainder step), unless
+ *    the innermost loop alone is longer than the budget;
  *  - every such default matches the interpreter.
  *
  * usage: test_registers
@@ -88,11 +91,64 @@ TEST(defaults_fit_the_vector_registers)
     CHECK(checked == 2 * (int)TT_ARRAY_LEN(rcases));
 }
 
+/* The default's R1 unroll covers whole reduction loops, innermost first:
+ * the product of the loops it covers equals the unroll, and the next loop
+ * out would not fit; or the innermost loop alone is longer than it. */
+TEST(defaults_unroll_whole_loops)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int want;   /* the unroll expected */
+    } uc[] = {
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=3,pad_w=3", "1x3x29x29 16x3x7x7", 7},
+        {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=3,pad_w=3", "1x29x29x3 7x7x3x16", 3},
+        {"conv2d", "pad_h=2,pad_w=2", "1x8x13x13 24x8x5x5", 5},
+        {"conv2d", "pad_h=1,pad_w=1", "1x16x9x9 32x16x3x3", 9},
+        {"conv2d", "pad_h=1,pad_w=1,groups=4", "1x16x11x11 16x4x3x3", 9},
+        {"conv2d", "", "1x48x7x7 32x48x1x1", 4},
+    };
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(uc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(uc[i].op, &l);
+        REQUIRE(d);
+        diff_target.vector_bits = 512;
+        ir_task *t = diff_bind(d, uc[i].attrs, uc[i].shapes, NULL, NULL, 1);
+        CHECKF(t != NULL, "%s [%s]", uc[i].op, uc[i].shapes);
+        if (t) {
+            lw_sched c;
+            lw_sched_default(t, &c);
+            tt_buf cb = {0};
+            lw_sched_print(&cb, t, &c);
+            char what[1024];
+            tt_snprintf(what, sizeof what, "%s [%s] %s default %s", uc[i].op, uc[i].shapes,
+                        uc[i].attrs, cb.s);
+            tt_buf_free(&cb);
+            const lw_nest *n = &c.nest[0];
+            int ns = t->def->stmts[0].nspatial, nr = t->def->stmts[0].nvars - ns;
+            int64_t p = 1;
+            int i2 = nr - 1;
+            for (; i2 >= 0 && p * n->rtile[n->rorder[i2]] <= n->unroll; i2--)
+                p *= n->rtile[n->rorder[i2]];
+            CHECKF(p == n->unroll || p == 1, "%s: %d copies cover %lld steps of whole loops",
+                   what, n->unroll, (long long)p);
+            CHECKF(n->unroll == uc[i].want, "%s: unroll %d, want %d", what, n->unroll,
+                   uc[i].want);
+            checked += diff_check(&env, t, &c, 100 + (uint64_t)i, what);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECK(checked == (int)TT_ARRAY_LEN(uc));
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
         return 1;
     RUN(defaults_fit_the_vector_registers);
+    RUN(defaults_unroll_whole_loops);
     diff_close(&env);
     TEST_EXIT();
 }
