@@ -16,7 +16,8 @@
  * the configs faster than the default; the trial budget is spent exactly;
  * every candidate but the winner is freed once, none is used after it is
  * freed; long sessions come within 15% of the best of the configs uniform
- * sampling can find; no budget means the default; a default that fails
+ * sampling can find; a candidate replaces the default only if it beats it
+ * in most rounds of the final race; no budget means the default; a default that fails
  * ends the session with an error and no candidate left.
  */
 #include <stdlib.h>
@@ -39,6 +40,9 @@ typedef struct fake {
     int fail_default;            /* the default's compile fails */
     double scale;                /* costs in ms: the bowl times this */
     double cold_ms;              /* a kernel's first two runs take this much more */
+    const int *jitter;           /* per race round (mod 5): 1 = every candidate
+                                    but the default runs twice its cost */
+    int default_runs;            /* the default's runs so far (3 a round) */
     /* what happened */
     int compiles[F_N];           /* compile calls per fate, the default's not counted */
     int default_compiles;
@@ -180,6 +184,10 @@ static int fake_run(void *ctx, tune_cand *c, void *const *io, double *ms, char *
         return TT_ERR_INTERNAL;
     }
     *ms = c->ms + (c->runs <= 2 ? f->cold_ms : 0);
+    if (is_default(f, &c->s))
+        f->default_runs++;
+    else if (f->jitter && f->jitter[f->default_runs / 3 % 5])
+        *ms *= 2;
     if (c->fate == F_WRONG) {
         ((float *)io[d->ninputs])[0] += 1.0f;
         *ms = c->ms / 10;
@@ -413,6 +421,55 @@ TEST(cold_first_runs_do_not_hide_faster_configs)
     ir_deflist_free(&l);
 }
 
+/* A candidate replaces the default only when it beats it round by round
+ * in the final race (3 of 4 rounds, 4 of 5), not on a median a few lucky
+ * rounds make: on a machine whose speed drifts, every candidate runs at
+ * twice its cost in some rounds of five.  Slow in 2 of 5 rounds, the
+ * median is still the fast time, 3% and more ahead of the default: the
+ * default stays.  Slow in 1 of 5, the fastest candidate wins. */
+TEST(the_race_asks_for_round_by_round_wins)
+{
+    static const int two_of_five[5] = {0, 1, 0, 1, 0}, one_of_five[5] = {0, 0, 1, 0, 0};
+    const int *pattern[2] = {two_of_five, one_of_five};
+    ir_deflist l;
+    ir_task *t = matmul(&l);
+    REQUIRE(t);
+    for (int k = 0; k < 2; k++) {
+        fake f;
+        tune_engine e;
+        REQUIRE(fake_open(&f, &e, t, 0) == 0);
+        f.jitter = pattern[k];
+        tune_opts o;
+        memset(&o, 0, sizeof o);
+        o.budget.kind = TUNE_BUDGET_TRIALS;
+        o.budget.trials = 120;
+        o.kind = TS_GA;
+        o.seed = 1;
+        tune_result r;
+        char err[512];
+        int st = tune_session(&e, t, &o, &r, err, sizeof err);
+        CHECKF(st == TT_OK, "%s", err);
+        if (st == TT_OK) {
+            double dflt = cost_of(&f, &f.base);
+            CHECKF(f.best_ok_ms < 0.97 * dflt, "no candidate 3%% ahead: %g, default %g",
+                   f.best_ok_ms, dflt);
+            CHECKF(r.raced > 1, "raced %d", r.raced);
+            if (k == 0)
+                CHECKF(r.best_is_default, "slow in 2 rounds of 5, a candidate won (%g ms, "
+                       "default %g)", r.best_ms, dflt);
+            else
+                CHECKF(!r.best_is_default && r.best_ms < 0.97 * dflt,
+                       "slow in 1 round of 5, the default stayed (best %g ms, default %g)",
+                       r.best_ms, dflt);
+            e.free(e.ctx, r.cand);
+        }
+        CHECK(f.misuse == 0);
+        fake_close(&f);
+    }
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 TEST(no_budget_is_the_default)
 {
     ir_deflist l;
@@ -462,6 +519,7 @@ int main(void)
     RUN(every_search_keeps_the_session_honest);
     RUN(enough_trials_find_the_best_region);
     RUN(cold_first_runs_do_not_hide_faster_configs);
+    RUN(the_race_asks_for_round_by_round_wins);
     RUN(no_budget_is_the_default);
     RUN(a_default_that_fails_is_an_error);
     return tt_test_failures ? 1 : 0;
