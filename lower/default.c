@@ -20,12 +20,6 @@
 
 static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
-/* The largest window the default copies: 256 KiB of f32, a quarter of a
- * Zen 4 L2 (a 44 x 9 x 512 window of a dilated 3x3 -- 811 KiB -- ran no
- * faster than the guarded nest). */
-#define LW_WINDOW_DEFAULT_MAX ((int64_t)64 * 1024)
-
-
 static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
 
 /* A read stride of one element, either way. */
@@ -100,19 +94,6 @@ static int group_bcast(const ir_task *t, int si, const ir_expr *rd, int64_t stri
     return per >= 4 && 2 * L >= W;
 }
 
-/* What copying one element costs, in flops of the arithmetic it competes
- * with (packs and windows in the default's rules). */
-#define COPY_FLOPS 40
-
-/* The flops of statement si: two per point of its variables. */
-static double stage_flops(const ir_task *t, int si)
-{
-    double f = 2.0;
-    for (int v = 0; v < t->def->stmts[si].nvars; v++)
-        f *= (double)t->extent[si][v];
-    return f;
-}
-
 /* Copying a read costs this many flops an element when the per-call pack
  * of an axis that already has unit stride is worth it anyway. */
 #define VERY_CHEAP_COPY 400
@@ -127,7 +108,7 @@ static double stage_flops(const ir_task *t, int si)
  * to the arithmetic. */
 static int cheap_copy(const ir_task *t, const ir_expr *rd, double flops)
 {
-    return (double)ir_tensor_numel(t, rd->id) * COPY_FLOPS <= flops;
+    return (double)ir_tensor_numel(t, rd->id) * LW_COPY_FLOPS <= flops;
 }
 
 /* The target's vector register width (0, not known: 512, as schedules
@@ -354,7 +335,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
        output channels of an NCHW convolution, the input broadcast (conv
        3x3 C512 7x7: 43 -> 84 GFLOP/s with constant weights; 1x7 C128
        17x17: 55 -> 80 with the weights packed per call). */
-    double flops = stage_flops(t, si);
+    double flops = lw_stage_flops(t, si);
     /* With a long reduction, any lane left empty: the copies are register
        transposes (build_pack.c) and the output's strided stores few next
        to the arithmetic (3x3 C128 28x28, 28 of 32 lanes: 86 -> 95 GFLOP/s;
@@ -973,312 +954,6 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     }
 }
 
-/* The dimensions of window rd that span the groups of a tile (bit k:
- * lw_window_shape's gvar[k] >= 0). */
-static unsigned group_dims(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
-{
-    int64_t len[TT_MAX_RANK];
-    uint8_t whole[TT_MAX_RANK];
-    int gvar[TT_MAX_RANK];
-    unsigned m = 0;
-    if (lw_window_shape(t, s, si, rd, len, whole, gvar) > 0)
-        for (int k = 0; k < rd->nargs; k++)
-            m |= (unsigned)(gvar[k] >= 0) << k;
-    return m;
-}
-
-/* A window copied per row of an axis whose taps overlap (a 3x3 window per
- * output row copies each input row three times) is copied once for many
- * rows when that axis's S0 and S1 tiles grow, as far as the window stays
- * in L1 (32 KB), or no larger than it is: a grouped convolution's window
- * of one group's channels holds the whole image (grouped 3x3 NHWC 28x28, 8
- * channels per group: 77 -> 97 GFLOP/s), and with one output channel per
- * register tile an S1 tile of the group's channels copies the group's
- * window once, not once per channel (NCHW, 4 channels per group, 56x56:
- * 46-50 -> 72 GFLOP/s at 1 thread, 95 -> 145 at 2).  Only axes outside
- * the register tile (tiles of 1), only when the copies shrink by a quarter
- * or more, and only for a window that spans a tile's groups
- * (lw_window_shape's gvar): the 7x7 stride 2 stem on C3 224x224 lost 103
- * -> 90 GFLOP/s (NCHW, 1 thread) with two output columns per window.
- * Returns the elements copied per call. */
-static int64_t widen_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
-                            int64_t copies)
-{
-    const ir_stmt *st = &t->def->stmts[si];
-    lw_nest *n = &s->nest[si];
-    int64_t cap = 32 * 1024 / ir_dtype_size(t->def->tensors[rd->id].dtype);
-    if (!group_dims(t, s, si, rd))
-        return copies;
-    for (int a = s->group; a < st->nspatial; a++) {
-        int64_t E = t->extent[si][a];
-        if (a == n->vec || E <= 1 || n->tile[a][2] != 1 || n->tile[a][1] >= E ||
-            !(lw_window_moves(t, s, si, rd) >> a & 1))
-            continue;
-        lw_nest keep = *n;
-        int64_t best = 0, len[TT_MAX_RANK];
-        uint8_t whole[TT_MAX_RANK];
-        /* within L1, or no larger than it is (the output channels of one
-           group share their group's window: an S1 tile of the group
-           copies it once, not once per channel) */
-        int64_t lim = TT_MAX(cap, lw_window_shape(t, s, si, rd, len, whole, NULL));
-        for (int64_t k = 1; k <= E && best == 0; k++) {   /* equal tiles */
-            int64_t tl = ceil_div(E, k);
-            n->tile[a][0] = n->tile[a][1] = (int32_t)tl;
-            int64_t e = lw_window_shape(t, s, si, rd, len, whole, NULL);
-            if (e > 0 && e <= lim)
-                best = tl;
-        }
-        char why[256];
-        int64_t e2 = 0;
-        if (best > 1) {
-            n->tile[a][0] = n->tile[a][1] = (int32_t)best;
-            e2 = lw_window_shape(t, s, si, rd, len, whole, NULL) *
-                 lw_copy_builds(t, s, si, lw_window_moves(t, s, si, rd));
-        }
-        if (best > 1 && e2 > 0 && 4 * e2 <= 3 * copies && lw_sched_check(t, s, why, sizeof why) == 0)
-            copies = e2;
-        else
-            *n = keep;
-    }
-    return copies;
-}
-
-/* Whether window rd's rows are the vector axis's: its unit-stride
- * dimension moves with the vector lanes and with a reduction (an NCHW
- * convolution vectorized along the image row, its taps along it).  The
- * rows are then copied in whole vectors, and the taps' reads of a row at
- * offsets 1, 2, .. become shifts of the aligned vectors the row is
- * (llvm_emit.c, shifted_load) instead of loads across cache lines. */
-static int row_lanes(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
-{
-    const lw_nest *n = &s->nest[si];
-    const ir_stmt *st = &t->def->stmts[si];
-    int last = rd->nargs - 1;
-    if (last < 0 || n->vec < 0 || n->vec >= LW_VEC_RED || n->lanes < 4 ||
-        t->stride[rd->id][last] != 1 || lw_coef(t, si, rd->args[last], n->vec) != 1)
-        return 0;
-    for (int r = st->nspatial; r < st->nvars; r++) {
-        int64_t c = lw_coef(t, si, rd->args[last], r);
-        if (c != 0 && c != INT64_MIN)
-            return 1;
-    }
-    return 0;
-}
-
-/* A register tile reading a window along its rows (row_lanes): at most
- * 8 rows of vectors, in tiles that nest.  Each row's taps are shifts of
- * the window rows it reads, live with the accumulators: 14 rows spilled
- * (3x3 depthwise C256 14x14 NCHW, 1 thread: 14 rows 58 GFLOP/s, 2 x 7
- * rows 75, 7 x 2 rows 71). */
-static void row_tiles(const ir_task *t, lw_sched *s, int si)
-{
-    lw_nest *n = &s->nest[si];
-    lw_nest keep = *n;
-    for (int a = s->group; a < t->def->stmts[si].nspatial; a++) {
-        if (a == n->vec || n->tile[a][2] <= 8)
-            continue;
-        for (int32_t k = 8; k >= 4; k--)
-            if (n->tile[a][2] % k == 0) {
-                n->tile[a][2] = k;
-                break;
-            }
-    }
-    char why[256];
-    if (lw_sched_check(t, s, why, sizeof why) != 0)
-        *n = keep;
-}
-
-/* What the copies of window rd cost per call, in flops, after
- * widen_window.  A window whose unit-stride dimension spans a tile's
- * groups (NHWC) copies rows of a group's contiguous channels, in vectors:
- * a quarter of COPY_FLOPS per element (grouped 3x3 stride 2 NHWC 56x56, 8
- * channels per group, a register tile of 28 pixels: 22 GFLOP/s guarded
- * without the window, 62 with it, copying 1 element per 32 flops).  Not
- * NCHW, whose rows are image rows: the same layer there ran 105 GFLOP/s
- * without the window, 81 with it -- unless the vector lanes run along
- * those rows (row_lanes): then they are copied in whole vectors too, and
- * the taps read them as shifts (3x3 depthwise C256 14x14 NCHW, 1
- * thread: 58 GFLOP/s without, 75 with). */
-static double window_cost(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
-                          int64_t copies)
-{
-    copies = widen_window(t, s, si, rd, copies);
-    int last = rd->nargs - 1;
-    int grouped = last >= 0 && t->stride[rd->id][last] == 1 &&
-                  (group_dims(t, s, si, rd) >> last & 1);
-    return (double)copies * (grouped || row_lanes(t, s, si, rd) ? COPY_FLOPS / 4.0 : COPY_FLOPS);
-}
-
-/* A window split in phases (lw_window_split: a stride along the vector
- * axis, as in an NCHW depthwise convolution of stride 2 vectorized along
- * the width) against the read without it: a vector load at that stride
- * is two loads and a permute for every use, under lane masks on the
- * border, where the window permutes each element once and the compute
- * loads plain vectors.  Taken whatever the copy costs next to the
- * arithmetic (a depthwise layer does 4 flops per element copied) when
- * each phase of its rows holds a whole vector (the copy then clips them
- * to the tensor without masks, build_pack.c) and the window stays small
- * in L1: the S1 tiles of the other axes it moves with shrink, in tiles
- * that still nest, until it holds at most 8 KB or they cannot, and it is
- * taken at up to 16 KB (C96 112x112: windows of 32 KB ran at 13-22
- * GFLOP/s, of 16 KB 25, of 6 KB 30).  3x3 stride 2 depthwise NCHW, 1
- * thread: C144 56x56 22 -> 30 GFLOP/s, C96 112x112 (S1 60 -> 12 rows)
- * 25 -> 30; 5x5 C240 28x28 26 -> 42; grouped, 4 channels a group, C256
- * 56x56 23 -> 31.  Returns whether it is taken, the window's elements in
- * *elems. */
-static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
-                        int64_t *elems)
-{
-    lw_nest *n = &s->nest[si];
-    int S = lw_window_split(t, n, si, rd), last = rd->nargs - 1;
-    int64_t len[TT_MAX_RANK], cap = 8 * 1024 / ir_dtype_size(t->def->tensors[rd->id].dtype);
-    uint8_t whole[TT_MAX_RANK];
-    if (S <= 0 || *elems <= 0)
-        return 0;
-    lw_window_shape(t, s, si, rd, len, whole, NULL);
-    if (len[last] / S < n->lanes)
-        return 0;
-    lw_nest keep = *n;
-    const ir_stmt *st = &t->def->stmts[si];
-    while (*elems > cap) {
-        int best = -1;
-        int32_t to = 0;
-        uint64_t moves = lw_window_moves(t, s, si, rd);
-        for (int a = s->group; a < st->nspatial; a++) {
-            int32_t t1 = n->tile[a][0], t2 = n->tile[a][1], t3 = n->tile[a][2], c = 0;
-            if (a == n->vec || !(moves >> a & 1))
-                continue;
-            for (int32_t k = t2 / 2 / t3 * t3; k >= t3 && !c; k -= t3)
-                if (t1 % k == 0)
-                    c = k;
-            if (c && (best < 0 || (double)t2 / c > (double)n->tile[best][1] / to)) {
-                best = a;
-                to = c;
-            }
-        }
-        if (best < 0)
-            break;
-        n->tile[best][1] = to;
-        *elems = lw_window_shape(t, s, si, rd, len, whole, NULL);
-    }
-    if (*elems > 2 * cap) {
-        *n = keep;
-        *elems = lw_window_shape(t, s, si, rd, len, whole, NULL);
-        return 0;
-    }
-    return 1;
-}
-
-/* A window read along rows longer than 4 vectors (stream_tiles keeps
- * shorter ones whole in registers): the register tile stays, its tiles of
- * the row become the whole row and its S1 tile of rows one register tile,
- * so each S1 tile's window is a strip of rows across the image that
- * stays in L1 while the row's register tiles read it (3x3 depthwise C32
- * 112x112 NCHW, default, 1 thread: the window 114 rows x 34 per 32
- * columns, 49 GFLOP/s; a strip of 8 rows x 130, 66).
- * Such a window is not streamed (its register tile does not span the
- * row), so at stride 1 along the row the taps are plain loads at offsets:
- * the reduction variable stepping the window's rows goes innermost and is
- * unrolled whole, the row's taps rolled outside it, so each input row a
- * tap loads serves the output rows that read it at that tap.  The whole
- * 3x3 unrolled gave LLVM the broadcast weights, the accumulators and the
- * permuted row vectors at once, and they spilled.  3x3 depthwise C32
- * 112x112 NCHW, 1 thread: 67 -> 79 GFLOP/s (2 threads 120 -> 145; 5x5
- * 54 -> 81; at 256 bits 42 -> 50, C144 56x56 62 -> 63).  At stride 2
- * the phases' loads are not plain and the unrolled order stays (C48
- * 160x160 stride 2: 38 against 34). */
-static void long_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, int v, int y)
-{
-    lw_nest *n = &s->nest[si];
-    const ir_stmt *st = &t->def->stmts[si];
-    int ns = st->nspatial, nr = st->nvars - ns, last = rd->nargs - 1;
-    lw_nest keep = *n;
-    int64_t xr = n->tile[v][2], T = n->tile[y][2];
-    int64_t row = (t->extent[si][v] + xr - 1) / xr * xr;
-    n->tile[v][0] = n->tile[v][1] = (int32_t)row;
-    n->tile[y][1] = (int32_t)T;
-    n->tile[y][0] = (int32_t)((t->extent[si][y] + T - 1) / T * T);
-    if (lw_coef(t, si, rd->args[last], v) == 1)
-        for (int i = 0; i < nr; i++) {
-            int r = n->rorder[i];
-            int64_t c = lw_coef(t, si, rd->args[last - 1], ns + r);
-            if (c == 0 || c == INT64_MIN || n->rtile[r] != t->extent[si][ns + r])
-                continue;
-            memmove(&n->rorder[i], &n->rorder[i + 1], (size_t)(nr - 1 - i));
-            n->rorder[nr - 1] = (uint8_t)r;
-            n->unroll = (uint16_t)TT_MIN(n->rtile[r], 1024);
-            break;
-        }
-    char why[256];
-    if (lw_sched_check(t, s, why, sizeof why) != 0)
-        *n = keep;
-}
-
-/* A window read along its rows by the vector lanes (an NCHW convolution
- * vectorized along the image row, split in phases by a stride or not) is
- * streamed through registers when one register tile reads it alone
- * (build_pack.c: window_streamed): each input row loaded (and
- * deinterleaved) once, for every output row of the tile, nothing stored.
- * So its tiles become that: the vector axis in one tile spanning the row
- * (up to 4 vectors), the window's rows axis with S1 = S2 = the register
- * tile's rows, as many as keep the accumulators in three quarters of the
- * vector registers and the unrolled code within its bound, and the
- * reduction unrolled whole.  Where that does not hold (another axis's S1
- * tiles hold several register tiles, a window with channels, code too
- * long) the tiles stay.
- * MobileNetV2's 3x3 stride-2 depthwise layer C144 56x56, 1 thread: 40 ->
- * 54 GFLOP/s (the tiles were already these); C96 112x112 (S1 of 12 rows,
- * two tiles of the row): 31 -> 53. */
-static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *rd)
-{
-    lw_nest *n = &s->nest[si];
-    const ir_stmt *st = &t->def->stmts[si];
-    int ns = st->nspatial, nr = st->nvars - ns, v = n->vec, last = rd->nargs - 1;
-    if (v < 0 || v >= ns || n->lanes < 4 || last < 1)
-        return;
-    int64_t len[TT_MAX_RANK];
-    uint8_t whole[TT_MAX_RANK];
-    lw_window_shape(t, s, si, rd, len, whole, NULL);
-    for (int k = 0; k < last - 1; k++)
-        if (len[k] != 1)
-            return;
-    if (whole[last - 1])
-        return;
-    /* the rows' axis: the one (not the vector axis) moving the window's
-       rows dimension */
-    int y = -1;
-    for (int a = 0; a < ns; a++)
-        if (a != v && lw_coef(t, si, rd->args[last - 1], a) != 0)
-            y = a;
-    if (y < 0)
-        return;
-    int64_t W = n->lanes, xv = (t->extent[si][v] + W - 1) / W;
-    if (xv > 4) {
-        long_rows(t, s, si, rd, v, y);
-        return;
-    }
-    int regs = (s->vector_bits ? s->vector_bits : 512) >= 512 ? 32 : 16;
-    int64_t steps = 1;
-    for (int r = 0; r < nr; r++)
-        steps *= t->extent[si][ns + r];
-    int64_t T = TT_MIN((int64_t)n->tile[y][2], TT_MAX(1, regs * 3 / 4 / xv));
-    T = TT_MIN(T, TT_MAX(1, LW_MAX_COPIES / (xv * steps)));
-    T = TT_MIN(T, t->extent[si][y]);
-    lw_nest keep = *n;
-    n->tile[v][0] = n->tile[v][1] = n->tile[v][2] = (int32_t)(xv * W);
-    n->tile[y][1] = n->tile[y][2] = (int32_t)T;
-    n->tile[y][0] = (int32_t)((t->extent[si][y] + T - 1) / T * T);
-    for (int r = 0; r < nr; r++)
-        n->rtile[r] = (int32_t)t->extent[si][ns + r];
-    n->unroll = (uint16_t)TT_MIN(steps, 1024);
-    int ok = steps <= 64 && lw_code_copies(t, s, si) <= LW_MAX_COPIES;
-    for (int a = 0; a < ns && ok; a++)
-        ok = n->tile[a][1] == n->tile[a][2];
-    char why[256];
-    if (!ok || lw_sched_check(t, s, why, sizeof why) != 0)
-        *n = keep;
-}
-
 static void bound_code(const ir_task *t, lw_sched *s, int si)
 {
     lw_nest *n = &s->nest[si];
@@ -1451,50 +1126,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
                 s->nest[i].par = 0;
         }
     }
-    /* A read that may leave its tensor (a padded convolution's input) is
-       copied into a zero-padded window per tile when the copies are cheap
-       next to the arithmetic (an element copied costs about what 40 flops
-       do): the compute nest then runs without guards everywhere, the
-       border tiles of small images included (conv 3x3 C512 7x7: every
-       register tile touches the border). */
-    if (!s->group)
-        for (int i = 0; i < d->nstmts; i++) {
-            if (s->mode[i] != SM_ROOT || !info[i].reduce)
-                continue;
-            const ir_expr *rd[LW_MAX_READS];
-            int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
-            double flops = stage_flops(t, i);
-            for (int q = 0; q < nreads; q++) {
-                /* an im2col panel of a read strided along the vector axis
-                   gives way to a window split in phases (lw_window_split):
-                   conv 7x7 stride 2 C3 224x224 NCHW 60 -> 100 GFLOP/s */
-                uint8_t was = s->nest[i].pack[q];
-                if (!lw_read_windowable(t, i, rd[q]) ||
-                    (was && !((was == PK_R0 || was == PK_S1) &&
-                              lw_window_split(t, &s->nest[i], i, rd[q]))))
-                    continue;
-                int64_t len[TT_MAX_RANK];
-                uint8_t whole[TT_MAX_RANK];
-                s->nest[i].pack[q] = PK_WIN;
-                int64_t elems = lw_window_shape(t, s, i, rd[q], len, whole, NULL);
-                int64_t builds = lw_copy_builds(t, s, i, lw_window_moves(t, s, i, rd[q]));
-                char why[256];
-                lw_nest keep = s->nest[i];
-                int split = !was && split_window(t, s, i, rd[q], &elems);
-                if (elems <= 0 || elems > LW_WINDOW_DEFAULT_MAX ||
-                    lw_sched_check(t, s, why, sizeof why) != 0 ||
-                    (!split && window_cost(t, s, i, rd[q], elems * builds) > flops)) {
-                    s->nest[i] = keep;
-                    s->nest[i].pack[q] = was;
-                } else {
-                    int rows = row_lanes(t, s, i, rd[q]);
-                    if (rows)
-                        row_tiles(t, s, i);
-                    if (split || rows)
-                        stream_tiles(t, s, i, rd[q]);
-                }
-            }
-        }
+    lw_sched_default_windows(t, s, info);
     /* A pack of an input declared constant is kept: the same panels,
        packed once instead of on every call (where the check allows it). */
     if (t->constmask && !s->group)

@@ -208,13 +208,22 @@ int lw_sched_whole_windows(const ir_task *t, lw_sched *s);
  * spanning the extent, as they did).  A candidate the tuner measures
  * after the default (tune/tuner.c, measure_tailless).  Returns 1 if s
  * changed (and still checks). */
+int lw_sched_tailless(const ir_task *t, lw_sched *s);
 /* The default's packed panels with threads (lower/panels.c, called by
  * lw_sched_default). */
 void lw_sched_thread_panels(const ir_task *t, lw_sched *s);
 /* A panel of one read larger than this (bytes) does not stay in L2 across
  * the loops that reuse it. */
 #define LW_PANEL_L2_MAX (256.0 * 1024)
-int lw_sched_tailless(const ir_task *t, lw_sched *s);
+/* The default's windows of reads that may leave their tensors, and the
+ * tiles they want (lower/windows.c, called by lw_sched_default after the
+ * nests; info from lw_stage_analyze). */
+void lw_sched_default_windows(const ir_task *t, lw_sched *s, const lw_stage_info *info);
+/* What copying one element costs, in flops of the arithmetic it competes
+ * with (packs and windows in the default's rules). */
+#define LW_COPY_FLOPS 40
+/* The flops of statement si: two per point of its variables. */
+double lw_stage_flops(const ir_task *t, int si);
 
 /* ---- The schedule as text (lower/sched_text.c) ------------------------ */
 
