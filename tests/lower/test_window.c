@@ -1315,6 +1315,67 @@ TEST(long_rows_get_strips_of_rows)
     printf("  %d of 6 defaults match the interpreter\n", checked);
 }
 
+/* A short-row window (the row in up to 4 vectors) not split in phases is
+ * streamed through registers at 512 bits (its taps one valignd each) and
+ * kept in memory at 256 bits, where a shifted tap costs a permute, a lane
+ * swap and blends: the S1 tile of rows then spans the image, several
+ * register tiles reading one window (stream_tiles in lower/windows.c).
+ * A window split in phases (stride 2) is streamed at both widths.  Each
+ * default against the interpreter. */
+TEST(short_rows_stream_where_shifts_are_cheap)
+{
+    static const struct {
+        const char *shapes, *attrs;
+        int split;
+    } sc[] = {
+        {"1x5x14x14 5x3x3", "pad_h=1,pad_w=1", 0},
+        {"1x3x28x28 3x3x3", "pad_h=1,pad_w=1", 0},
+        {"1x3x56x56 3x3x3", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", 1},
+    };
+    int checked = 0;
+    ir_deflist l;
+    ir_def *d = diff_def("depthwise_conv2d", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
+        for (int vb = 256; vb <= 512; vb += 256) {
+            diff_target.vector_bits = vb;
+            ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, 1);
+            CHECKF(t != NULL, "[%s]", sc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            const lw_nest *n = &c.nest[0];
+            char what[1024], msg[512] = "";
+            describe_task(what, sizeof what, "depthwise_conv2d", sc[i].shapes, sc[i].attrs, 1, t,
+                          &c);
+            int x = n->vec, y = x - 1;
+            CHECKF(n->pack[0] == PK_WIN && x == 3, "%s: not a window read along the rows", what);
+            lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+            CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
+            int streamed = 0;
+            for (int b = 0; p && b < p->nbufs; b++)
+                streamed |= p->bufs[b].stream;
+            if (x == 3) {
+                int in_memory = vb == 256 && !sc[i].split;
+                CHECKF(n->tile[x][1] == n->tile[x][2] && n->tile[x][2] >= t->extent[0][x],
+                       "%s: the row is not one register tile", what);
+                CHECKF(in_memory ? n->tile[y][1] > n->tile[y][2] : n->tile[y][1] == n->tile[y][2],
+                       "%s: S1 tile of rows %d, register tile %d", what, n->tile[y][1],
+                       n->tile[y][2]);
+                CHECKF(streamed == !in_memory, "%s: %s", what,
+                       streamed ? "streamed" : "not streamed");
+            }
+            if (p)
+                lw_prog_free(p);
+            checked += diff_check(&env, t, &c, 71 + (uint64_t)i, what);
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+    printf("  %d of 6 defaults match the interpreter\n", checked);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -1336,6 +1397,7 @@ int main(void)
     RUN(windows_stream_through_registers);
     RUN(short_rows_take_fewer_lanes);
     RUN(long_rows_get_strips_of_rows);
+    RUN(short_rows_stream_where_shifts_are_cheap);
     diff_close(&env);
     TEST_EXIT();
 }
