@@ -324,7 +324,7 @@ static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *r
        of rows spans the image, several register tiles reading one window
        (3x3 depthwise NCHW at 256 bits, 1 thread: C256 14x14 34 -> 38
        GFLOP/s, C576 14x14 34 -> 37, C192 28x28 41 -> 42; 2 threads
-       +5-9%).  A split window is still streamed: its phases' rows are
+       +1-28%).  A split window is still streamed: its phases' rows are
        deinterleaved once in registers (C144 56x56 stride 2, kept in
        memory: 26 -> 21). */
     int in_memory = !lw_window_split(t, n, si, rd) && (s->vector_bits ? s->vector_bits : 512) < 512;
