@@ -251,8 +251,9 @@ TEST(contiguous_lanes_are_not_transposed)
 /* The default schedule of an NCHW convolution on a small image with many
  * channels (few register tiles reuse each weight) transposes the OIHW
  * weights per R0 block of input channels, slice by slice, with the image's
- * rows inside the block (lower/default.c); on a larger image, or with a
- * short block, the panel stays per S1 tile.  Both match the interpreter. */
+ * rows inside the block (lower/default.c), slices of up to 256 KB; on a
+ * larger image, or with a short block, the panel stays per S1 tile.  Both
+ * match the interpreter. */
 TEST(small_image_weights_are_repacked_per_block)
 {
     static const struct {
@@ -281,6 +282,16 @@ TEST(small_image_weights_are_repacked_per_block)
                 CHECKF(n->vec == 1 && n->pack[1] == PK_R0 && c_blocked,
                        "[%s] threads=%d: vec %d, Wt pack %d, c block %d", dc[i].shapes, th,
                        n->vec, n->pack[1], n->rtile[0]);
+                /* the transposed slice (a block of input channels x the
+                   window x a chunk of output channels) is the largest
+                   power-of-two block within 256 KB, twice the slice read
+                   in place: more than 128 KB where the channels allow */
+                int64_t nc = TT_MIN(n->tile[1][0], t->extent[0][1]);
+                int64_t slice = (int64_t)n->rtile[0] * 9 * 4 * nc;
+                CHECKF(slice <= 256 * 1024 &&
+                           (slice > 128 * 1024 || 2 * n->rtile[0] >= t->extent[0][4]),
+                       "[%s] threads=%d: c block %d x %lld output channels, a %lld-byte slice",
+                       dc[i].shapes, th, n->rtile[0], (long long)nc, (long long)slice);
             } else {
                 CHECKF(n->pack[1] != PK_R0, "[%s] threads=%d: Wt packed per block",
                        dc[i].shapes, th);
