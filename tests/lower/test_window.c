@@ -1376,6 +1376,53 @@ TEST(short_rows_stream_where_shifts_are_cheap)
     printf("  %d of 6 defaults match the interpreter\n", checked);
 }
 
+/* A window too large only for the input channels it spans (a dilated
+ * NCHW 3x3 with many channels) is taken at 256 bits with those channels
+ * cut in R0 blocks whose slice of the window fits the default's bound,
+ * each block at least 512 steps; at 512 bits the nest stays unwindowed.
+ * Each default against the interpreter. */
+TEST(large_windows_cut_their_channels)
+{
+    static const char *shapes[] = {"1x512x9x9 48x512x3x3", "1x384x11x11 40x384x3x3"};
+    const char *attrs = "pad_h=4,pad_w=4,dil_h=4,dil_w=4";
+    int checked = 0;
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(shapes); i++)
+        for (int vb = 256; vb <= 512; vb += 256) {
+            diff_target.vector_bits = vb;
+            ir_task *t = diff_bind(d, attrs, shapes[i], NULL, NULL, 1);
+            CHECKF(t != NULL, "[%s]", shapes[i]);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            const lw_nest *n = &c.nest[0];
+            char what[1024];
+            describe_task(what, sizeof what, "conv2d", shapes[i], attrs, 1, t, &c);
+            int64_t C = t->extent[0][4];
+            if (vb == 256) {
+                int64_t len[TT_MAX_RANK];
+                uint8_t whole[TT_MAX_RANK];
+                int64_t elems = lw_window_shape(t, &c, 0, x_read(t), len,
+                                                whole, NULL);
+                CHECKF(n->pack[0] == PK_WIN, "%s: no window", what);
+                CHECKF(n->rtile[0] < C && n->rtile[0] * 9 >= 512 &&
+                           elems / C * n->rtile[0] <= 64 * 1024 && elems > 64 * 1024,
+                       "%s: channel block %d of %lld, window %lld elements", what, n->rtile[0],
+                       (long long)C, (long long)elems);
+            } else {
+                CHECKF(n->pack[0] != PK_WIN && n->rtile[0] == C, "%s: windowed or cut", what);
+            }
+            checked += diff_check(&env, t, &c, 81 + (uint64_t)i, what);
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+    printf("  %d of 4 defaults match the interpreter\n", checked);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -1398,6 +1445,7 @@ int main(void)
     RUN(short_rows_take_fewer_lanes);
     RUN(long_rows_get_strips_of_rows);
     RUN(short_rows_stream_where_shifts_are_cheap);
+    RUN(large_windows_cut_their_channels);
     diff_close(&env);
     TEST_EXIT();
 }
