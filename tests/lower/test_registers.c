@@ -75,9 +75,15 @@ TEST(defaults_fit_the_vector_registers)
             tt_buf_free(&cb);
             const lw_nest *n = &c.nest[0];
             if (n->vec >= 0 && n->vec < LW_VEC_RED) {
-                int64_t acc = accumulators(t, &c);
-                CHECKF(acc <= (vb == 512 ? 16 : 12), "%s: %lld accumulators", what,
-                       (long long)acc);
+                int64_t acc = accumulators(t, &c), bound = vb == 512 ? 16 : 12;
+                /* a window kept in memory at 256 bits (its S1 tile of rows
+                   above the register tile's: lower/windows.c stream_tiles)
+                   is read by memory operands of the FMAs: all registers
+                   but two may hold accumulators */
+                if (vb == 256 && n->pack[0] == PK_WIN && n->vec >= 1 &&
+                    n->tile[n->vec - 1][1] > n->tile[n->vec - 1][2])
+                    bound = 14;
+                CHECKF(acc <= bound, "%s: %lld accumulators", what, (long long)acc);
             }
             if (rcases[i].taps_on_rows && n->vec >= 0 && n->vec < LW_VEC_RED)
                 CHECKF(vb == 512 ? n->unroll > 1 : n->unroll == 1, "%s: unroll %d", what,

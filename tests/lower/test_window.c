@@ -1365,6 +1365,14 @@ TEST(short_rows_stream_where_shifts_are_cheap)
                        n->tile[y][2]);
                 CHECKF(streamed == !in_memory, "%s: %s", what,
                        streamed ? "streamed" : "not streamed");
+                /* in memory, as many rows as 14 of the 16 registers hold,
+                   in equal tiles (14 rows of 2 vectors: 2 x 7, not 5 + 5
+                   + 4) */
+                int64_t xv = (t->extent[0][x] + n->lanes - 1) / n->lanes, T = n->tile[y][2];
+                int64_t E = t->extent[0][y], tiles = (E + 14 / xv - 1) / (14 / xv);
+                if (in_memory)
+                    CHECKF(T == (E + tiles - 1) / tiles, "%s: register tile of %lld rows x %lld vectors",
+                           what, (long long)T, (long long)xv);
             }
             if (p)
                 lw_prog_free(p);
