@@ -215,6 +215,8 @@ void lw_sched_thread_panels(const ir_task *t, lw_sched *s);
 /* A panel of one read larger than this (bytes) does not stay in L2 across
  * the loops that reuse it. */
 #define LW_PANEL_L2_MAX (256.0 * 1024)
+/* The largest window (elements) the default copies per tile (lower/windows.c). */
+#define LW_WINDOW_DEFAULT_MAX ((int64_t)64 * 1024)
 /* The default's windows of reads that may leave their tensors, and the
  * tiles they want (lower/windows.c, called by lw_sched_default after the
  * nests; info from lw_stage_analyze). */

@@ -14,7 +14,7 @@
 /* The largest window the default copies: 256 KiB of f32, a quarter of a
  * Zen 4 L2 (a 44 x 9 x 512 window of a dilated 3x3 -- 811 KiB -- ran no
  * faster than the guarded nest). */
-#define WINDOW_DEFAULT_MAX ((int64_t)64 * 1024)
+#define WINDOW_DEFAULT_MAX LW_WINDOW_DEFAULT_MAX
 /* The largest window whose reduction is cut in blocks (block_window). */
 #define WINDOW_BLOCKED_MAX ((int64_t)1024 * 1024)
 

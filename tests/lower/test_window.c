@@ -1388,7 +1388,8 @@ TEST(short_rows_stream_where_shifts_are_cheap)
  * NCHW 3x3 with many channels) is taken at 256 bits with those channels
  * cut in R0 blocks whose slice of the window fits the default's bound,
  * each block at least 512 steps; at 512 bits the nest stays unwindowed.
- * Each default against the interpreter. */
+ * The tuner's whole-image window of such a default spans the whole
+ * reduction again.  Each against the interpreter. */
 TEST(large_windows_cut_their_channels)
 {
     static const char *shapes[] = {"1x512x9x9 48x512x3x3", "1x384x11x11 40x384x3x3"};
@@ -1420,6 +1421,15 @@ TEST(large_windows_cut_their_channels)
                            elems / C * n->rtile[0] <= 64 * 1024 && elems > 64 * 1024,
                        "%s: channel block %d of %lld, window %lld elements", what, n->rtile[0],
                        (long long)C, (long long)elems);
+                /* the tuner's whole-image candidate (lw_sched_whole_windows)
+                   takes such a window back to the whole reduction */
+                lw_sched w = c;
+                CHECKF(lw_sched_whole_windows(t, &w) && w.nest[0].pack[0] == PK_WIN &&
+                           w.nest[0].rtile[0] == C,
+                       "%s: no whole-image window with whole channels", what);
+                char wwhat[1024];
+                describe_task(wwhat, sizeof wwhat, "conv2d", shapes[i], attrs, 1, t, &w);
+                checked += diff_check(&env, t, &w, 91 + (uint64_t)i, wwhat);
             } else {
                 CHECKF(n->pack[0] != PK_WIN && n->rtile[0] == C, "%s: windowed or cut", what);
             }
@@ -1428,7 +1438,7 @@ TEST(large_windows_cut_their_channels)
         }
     ir_deflist_free(&l);
     diff_target.vector_bits = env.be->target.vector_bits;
-    printf("  %d of 4 defaults match the interpreter\n", checked);
+    printf("  %d of 6 defaults and whole-image windows match the interpreter\n", checked);
 }
 
 int main(void)
