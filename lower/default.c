@@ -875,9 +875,9 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    input channels a block, 1 thread 103 -> 107 GFLOP/s,
                    180 -> 193 at 2; at 256 bits 72 -> 76, 149 -> 162;
                    C1024 7x7, C512 5x5, stride-2 C512 14x14: +3-11% at
-                   both widths).  A slice read in place, rows of the tensor's stride
-                   apart, stays at the smaller size (HWIO C512 7x7 at
-                   twice: 121 -> 119, at 256 bits 63 -> 50) */
+                   both widths).  A slice read in place, rows of the
+                   tensor's stride apart, stays at the smaller size (HWIO
+                   C512 7x7 at twice: 121 -> 119, at 256 bits 63 -> 50) */
                 if (blocks && repack)
                     while ((double)tk * 2 * per_k <= 2 * PANEL_SLICE_MAX && tk * 2 < K[rc])
                         tk *= 2;

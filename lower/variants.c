@@ -58,8 +58,7 @@ int lw_sched_tailless(const ir_task *t, lw_sched *s)
 }
 
 /* A padded input the default reads unwindowed -- its window per S1 tile
- * too large to copy (or, at 256 bits, windowed with its channels cut in
- * blocks: lower/windows.c, block_window) (a dilated window's rows: 3x3 rate 4 C512 33x33 NHWC,
+ * too large to copy (a dilated window's rows: 3x3 rate 4 C512 33x33 NHWC,
  * one output column an S1 tile, a 41 x 9 x 512 box) -- runs its border
  * register tiles guarded, and with few output rows a large share of them
  * (15 of 33 rows there).  One window of the whole padded image, copied
@@ -69,7 +68,9 @@ int lw_sched_tailless(const ir_task *t, lw_sched *s)
  * guarded tiles run as fast (3x3 stride 2 C256 19x19 NHWC: level at 1
  * thread, 10% slower at 2, the window written by both cores; rate 2 C256
  * 65x65: 2% slower), so it is not the default but a candidate every
- * tuning session measures after it. */
+ * tuning session measures after it.  At 256 bits the default takes such
+ * a window with its channels cut in blocks (lower/windows.c,
+ * block_window); the variant replaces that window too. */
 #define WHOLE_WINDOW_MAX ((int64_t)4 << 20)   /* elements: 16 MB of f32 */
 
 int lw_sched_whole_windows(const ir_task *t, lw_sched *s)
