@@ -1371,8 +1371,9 @@ TEST(short_rows_stream_where_shifts_are_cheap)
                 int64_t xv = (t->extent[0][x] + n->lanes - 1) / n->lanes, T = n->tile[y][2];
                 int64_t E = t->extent[0][y], tiles = (E + 14 / xv - 1) / (14 / xv);
                 if (in_memory)
-                    CHECKF(T == (E + tiles - 1) / tiles, "%s: register tile of %lld rows x %lld vectors",
-                           what, (long long)T, (long long)xv);
+                    CHECKF(T == (E + tiles - 1) / tiles,
+                           "%s: register tile of %lld rows x %lld vectors", what, (long long)T,
+                           (long long)xv);
             }
             if (p)
                 lw_prog_free(p);
@@ -1414,11 +1415,11 @@ TEST(large_windows_cut_their_channels)
             if (vb == 256) {
                 int64_t len[TT_MAX_RANK];
                 uint8_t whole[TT_MAX_RANK];
-                int64_t elems = lw_window_shape(t, &c, 0, x_read(t), len,
-                                                whole, NULL);
+                int64_t elems = lw_window_shape(t, &c, 0, x_read(t), len, whole, NULL);
                 CHECKF(n->pack[0] == PK_WIN, "%s: no window", what);
                 CHECKF(n->rtile[0] < C && n->rtile[0] * 9 >= 512 &&
-                           elems / C * n->rtile[0] <= 64 * 1024 && elems > 64 * 1024,
+                           elems / C * n->rtile[0] <= LW_WINDOW_DEFAULT_MAX &&
+                           elems > LW_WINDOW_DEFAULT_MAX,
                        "%s: channel block %d of %lld, window %lld elements", what, n->rtile[0],
                        (long long)C, (long long)elems);
                 /* the tuner's whole-image candidate (lw_sched_whole_windows)
