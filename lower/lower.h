@@ -385,6 +385,8 @@ typedef struct lw_buf {
     int64_t shape[LW_MAX_DIMS];
     int64_t stride[LW_MAX_DIMS];
     int64_t size;        /* elements (locals: padded allocation) */
+    int overread;        /* locals: the elements of slack at the end of
+                            `size` for unmasked partial vectors (vectorize) */
     uint64_t layout;     /* LB_KEPT: a hash of what fills it (the pack
                             entry's nest, this buffer's geometry, the
                             source's shape and strides, the target): equal

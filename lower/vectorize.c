@@ -44,24 +44,87 @@ static int is_register(const lw_prog *p, int buf)
     return p->bufs[buf].kind == LB_LOCAL && p->bufs[buf].scope == LB_REG;
 }
 
+static int has_load(const lw_expr *e)
+{
+    if (!e)
+        return 0;
+    if (e->op == LE_LOAD)
+        return 1;
+    for (int i = 0; i < e->nargs; i++)
+        if (has_load(e->args[i]))
+            return 1;
+    return 0;
+}
+
+/* Whether every lane of e depends only on the same lane of its operands
+ * and no load's index is read from memory (a gather's index from lanes
+ * past the tail could point anywhere). */
+static int lanewise(const lw_expr *e)
+{
+    if (!e)
+        return 1;
+    if (e->op == LE_VREDUCE || e->op == LE_SHIFT)
+        return 0;
+    if (e->op == LE_LOAD) {
+        for (int i = 0; i < e->nargs; i++)
+            if (has_load(e->args[i]))
+                return 0;
+        return lanewise(e->pred);
+    }
+    for (int i = 0; i < e->nargs; i++)
+        if (!lanewise(e->args[i]))
+            return 0;
+    return 1;
+}
+
+/* The loads of a partial vector whose extra lanes are discarded: a local
+ * buffer in memory read at unit stride needs no mask when the buffer has
+ * a vector of slack past its end (the lanes past the tail then read its
+ * next row, or the slack), and a masked load costs an instruction of its
+ * own on AVX2 (vmaskmovps) where a plain one folds into its FMA. */
+typedef struct {
+    lw_expr *mask;
+    int overread;   /* the value's extra lanes are discarded and lanewise */
+} mctx;
+
+static int may_overread(lw_prog *p, const lw_expr *e)
+{
+    lw_buf *b = &p->bufs[e->id];
+    const lw_expr *ix = e->nargs == 1 ? e->args[0] : NULL;
+    return !p->gpu && b->kind == LB_LOCAL && (b->scope == LB_STACK || b->scope == LB_HEAP) &&
+           !b->stream && b->param < 0 && !e->shift && !e->pred && ix && ix->op == LE_RAMP &&
+           ix->i == 1 && ix->args[0]->lanes == 1;
+}
+
 /* A vector load's lanes under the mask (the indices' loads too; the
- * predicate is left as it is). */
+ * predicate is left as it is), or whole (may_overread). */
 static lw_expr *mask_load(lw_walk *w, lw_expr *e)
 {
     lw_prog *p = w->p;
+    mctx *m = w->ctx;
     lw_expr *c = lw_expr_copy_node(p, e);
     for (int i = 0; i < c->nargs; i++)
         c->args[i] = lw_walk_expr(w, c->args[i]);
     if (c->lanes > 1 && !is_register(p, c->id)) {
-        lw_expr *mask = w->ctx;
-        c->pred = c->pred ? lw_bin(p, LE_AND, c->pred, mask) : mask;
+        if (m->overread && c->nargs == 1)
+            c->args[0] = lw_simplify_expr(p, c->args[0]);
+        if (m->overread && may_overread(p, c)) {
+            lw_buf *b = &p->bufs[c->id];
+            if (b->overread < c->lanes) {
+                b->size += c->lanes - b->overread;
+                b->overread = c->lanes;
+            }
+            return c;
+        }
+        c->pred = c->pred ? lw_bin(p, LE_AND, c->pred, m->mask) : m->mask;
     }
     return c;
 }
 
-static lw_expr *mask_loads(lw_prog *p, lw_expr *e, lw_expr *mask)
+static lw_expr *mask_loads(lw_prog *p, lw_expr *e, lw_expr *mask, int overread)
 {
-    lw_walk w = {.p = p, .ctx = mask};
+    mctx m = {.mask = mask, .overread = overread && lanewise(e)};
+    lw_walk w = {.p = p, .ctx = &m};
     w.expr[LE_LOAD] = mask_load;
     return lw_walk_expr(&w, e);
 }
@@ -127,9 +190,11 @@ static lw_stmt *vec_store(lw_walk *w, lw_stmt *s)
     if (cond)
         cond = lw_bcast(p, cond, lanes);
     if (v->mask) {
-        val = mask_loads(p, val, v->mask);
+        /* the value's lanes past the tail are discarded: blended away, never
+           stored (free lanes) or under the store's mask */
+        val = mask_loads(p, val, v->mask, 1);
         if (cond)
-            cond = mask_loads(p, cond, v->mask);
+            cond = mask_loads(p, cond, v->mask, 0);
         if (is_register(p, s->buf)) {
             lw_expr *ix[1] = {idx};
             if (!v->free_lanes)

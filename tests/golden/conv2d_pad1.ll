@@ -2,12 +2,12 @@
 ; Function Attrs: nounwind
 define void @tt_kernel(ptr noalias %0, ptr noalias %1, ptr noalias %2) #0 {
 entry:
-  %3 = alloca [48 x float], align 64
+  %3 = alloca [52 x float], align 64
   %4 = alloca [24 x float], align 64
   br label %start
 
 start:                                            ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %3, i8 0, i64 192, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %3, i8 0, i64 208, i1 false)
   br label %y.0
 
 y.0:                                              ; preds = %exit17, %start
@@ -189,7 +189,7 @@ body16:                                           ; preds = %r.1
   %113 = mul i64 %r.118, 8
   %114 = add i64 %113, 4
   %115 = getelementptr float, ptr %3, i64 %114
-  %116 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %115, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %116 = load <4 x float>, ptr %115, align 4
   %117 = mul i64 %r.118, 3
   %118 = getelementptr float, ptr %1, i64 %117
   %119 = load float, ptr %118, align 4
@@ -219,7 +219,7 @@ body16:                                           ; preds = %r.1
   %141 = mul i64 %r.118, 8
   %142 = add i64 %141, 4
   %143 = getelementptr float, ptr %3, i64 %142
-  %144 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %143, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %144 = load <4 x float>, ptr %143, align 4
   %145 = mul i64 %r.118, 3
   %146 = add i64 %145, 18
   %147 = getelementptr float, ptr %1, i64 %146
@@ -250,7 +250,7 @@ body16:                                           ; preds = %r.1
   %170 = mul i64 %r.118, 8
   %171 = add i64 %170, 4
   %172 = getelementptr float, ptr %3, i64 %171
-  %173 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %172, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %173 = load <4 x float>, ptr %172, align 4
   %174 = mul i64 %r.118, 3
   %175 = add i64 %174, 36
   %176 = getelementptr float, ptr %1, i64 %175
@@ -282,7 +282,7 @@ body16:                                           ; preds = %r.1
   %200 = mul i64 %r.118, 8
   %201 = add i64 %200, 5
   %202 = getelementptr float, ptr %3, i64 %201
-  %203 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %202, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %203 = load <4 x float>, ptr %202, align 4
   %204 = mul i64 %r.118, 3
   %205 = add i64 %204, 1
   %206 = getelementptr float, ptr %1, i64 %205
@@ -314,7 +314,7 @@ body16:                                           ; preds = %r.1
   %230 = mul i64 %r.118, 8
   %231 = add i64 %230, 5
   %232 = getelementptr float, ptr %3, i64 %231
-  %233 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %232, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %233 = load <4 x float>, ptr %232, align 4
   %234 = mul i64 %r.118, 3
   %235 = add i64 %234, 19
   %236 = getelementptr float, ptr %1, i64 %235
@@ -346,7 +346,7 @@ body16:                                           ; preds = %r.1
   %260 = mul i64 %r.118, 8
   %261 = add i64 %260, 5
   %262 = getelementptr float, ptr %3, i64 %261
-  %263 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %262, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %263 = load <4 x float>, ptr %262, align 4
   %264 = mul i64 %r.118, 3
   %265 = add i64 %264, 37
   %266 = getelementptr float, ptr %1, i64 %265
@@ -378,7 +378,7 @@ body16:                                           ; preds = %r.1
   %290 = mul i64 %r.118, 8
   %291 = add i64 %290, 6
   %292 = getelementptr float, ptr %3, i64 %291
-  %293 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %292, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %293 = load <4 x float>, ptr %292, align 4
   %294 = mul i64 %r.118, 3
   %295 = add i64 %294, 2
   %296 = getelementptr float, ptr %1, i64 %295
@@ -410,7 +410,7 @@ body16:                                           ; preds = %r.1
   %320 = mul i64 %r.118, 8
   %321 = add i64 %320, 6
   %322 = getelementptr float, ptr %3, i64 %321
-  %323 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %322, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %323 = load <4 x float>, ptr %322, align 4
   %324 = mul i64 %r.118, 3
   %325 = add i64 %324, 20
   %326 = getelementptr float, ptr %1, i64 %325
@@ -442,7 +442,7 @@ body16:                                           ; preds = %r.1
   %350 = mul i64 %r.118, 8
   %351 = add i64 %350, 6
   %352 = getelementptr float, ptr %3, i64 %351
-  %353 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %352, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %353 = load <4 x float>, ptr %352, align 4
   %354 = mul i64 %r.118, 3
   %355 = add i64 %354, 38
   %356 = getelementptr float, ptr %1, i64 %355
@@ -474,7 +474,7 @@ body16:                                           ; preds = %r.1
   %380 = mul i64 %r.118, 8
   %381 = add i64 %380, 28
   %382 = getelementptr float, ptr %3, i64 %381
-  %383 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %382, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %383 = load <4 x float>, ptr %382, align 4
   %384 = mul i64 %r.118, 3
   %385 = add i64 %384, 9
   %386 = getelementptr float, ptr %1, i64 %385
@@ -506,7 +506,7 @@ body16:                                           ; preds = %r.1
   %410 = mul i64 %r.118, 8
   %411 = add i64 %410, 28
   %412 = getelementptr float, ptr %3, i64 %411
-  %413 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %412, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %413 = load <4 x float>, ptr %412, align 4
   %414 = mul i64 %r.118, 3
   %415 = add i64 %414, 27
   %416 = getelementptr float, ptr %1, i64 %415
@@ -538,7 +538,7 @@ body16:                                           ; preds = %r.1
   %440 = mul i64 %r.118, 8
   %441 = add i64 %440, 28
   %442 = getelementptr float, ptr %3, i64 %441
-  %443 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %442, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %443 = load <4 x float>, ptr %442, align 4
   %444 = mul i64 %r.118, 3
   %445 = add i64 %444, 45
   %446 = getelementptr float, ptr %1, i64 %445
@@ -570,7 +570,7 @@ body16:                                           ; preds = %r.1
   %470 = mul i64 %r.118, 8
   %471 = add i64 %470, 29
   %472 = getelementptr float, ptr %3, i64 %471
-  %473 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %472, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %473 = load <4 x float>, ptr %472, align 4
   %474 = mul i64 %r.118, 3
   %475 = add i64 %474, 10
   %476 = getelementptr float, ptr %1, i64 %475
@@ -602,7 +602,7 @@ body16:                                           ; preds = %r.1
   %500 = mul i64 %r.118, 8
   %501 = add i64 %500, 29
   %502 = getelementptr float, ptr %3, i64 %501
-  %503 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %502, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %503 = load <4 x float>, ptr %502, align 4
   %504 = mul i64 %r.118, 3
   %505 = add i64 %504, 28
   %506 = getelementptr float, ptr %1, i64 %505
@@ -634,7 +634,7 @@ body16:                                           ; preds = %r.1
   %530 = mul i64 %r.118, 8
   %531 = add i64 %530, 29
   %532 = getelementptr float, ptr %3, i64 %531
-  %533 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %532, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %533 = load <4 x float>, ptr %532, align 4
   %534 = mul i64 %r.118, 3
   %535 = add i64 %534, 46
   %536 = getelementptr float, ptr %1, i64 %535
@@ -666,7 +666,7 @@ body16:                                           ; preds = %r.1
   %560 = mul i64 %r.118, 8
   %561 = add i64 %560, 30
   %562 = getelementptr float, ptr %3, i64 %561
-  %563 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %562, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %563 = load <4 x float>, ptr %562, align 4
   %564 = mul i64 %r.118, 3
   %565 = add i64 %564, 11
   %566 = getelementptr float, ptr %1, i64 %565
@@ -698,7 +698,7 @@ body16:                                           ; preds = %r.1
   %590 = mul i64 %r.118, 8
   %591 = add i64 %590, 30
   %592 = getelementptr float, ptr %3, i64 %591
-  %593 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %592, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %593 = load <4 x float>, ptr %592, align 4
   %594 = mul i64 %r.118, 3
   %595 = add i64 %594, 29
   %596 = getelementptr float, ptr %1, i64 %595
@@ -730,7 +730,7 @@ body16:                                           ; preds = %r.1
   %620 = mul i64 %r.118, 8
   %621 = add i64 %620, 30
   %622 = getelementptr float, ptr %3, i64 %621
-  %623 = call <4 x float> @llvm.masked.load.v4f32.p0(ptr %622, i32 4, <4 x i1> <i1 true, i1 false, i1 false, i1 false>, <4 x float> zeroinitializer)
+  %623 = load <4 x float>, ptr %622, align 4
   %624 = mul i64 %r.118, 3
   %625 = add i64 %624, 47
   %626 = getelementptr float, ptr %1, i64 %625
@@ -789,9 +789,6 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.v4f32.p0(<4 x float>, ptr nocapture, i32 immarg, <4 x i1>) #2
-
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <4 x float> @llvm.masked.load.v4f32.p0(ptr nocapture, i32 immarg, <4 x i1>, <4 x float>) #3
 
 
 !0 = distinct !{!0, !1, !2, !3}
