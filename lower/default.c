@@ -348,7 +348,19 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     for (int r = 0; r < nr; r++)
         kall *= K[r];
     double fill = kall >= 64 ? 1.0 : kall >= 16 ? 0.9 : 0.75;
-    if (info->reduce && sv >= 0 && (double)E[sv] < fill * (double)round_up(E[sv], W)) {
+    /* At 256 bits a reduction of at most 128 steps keeps the short axis:
+       the 8-lane transposes of the write-back cost more than the lanes
+       (1x1 NCHW, 28 or 14 of 32 / 16 lanes, 1 thread, default against
+       default: C64 to 128 stride 2 56x56 72 -> 87 GFLOP/s, C64 to 128
+       28x28 76 -> 90, C128 to 256 stride 2 56x56 85 -> 92, C96 to 128
+       14x14 79 -> 83; from 160 steps on, the channels' lanes win: C160
+       14x14 90 against 86, C256 to 64 14x14 93 against 85) -- when no
+       reduction variable moves the reads along it: with the window's taps
+       along the row (grouped 3x3 C256 28x28, 72 steps) 87 -> 66 */
+    int short_red = target_bits(t) < 512 && kall <= 128 && sv >= 0 &&
+                    row_taps(t, si, rd, nreads, sv) == 0;
+    if (info->reduce && sv >= 0 && (double)E[sv] < fill * (double)round_up(E[sv], W) &&
+        !short_red) {
         int alt = -1;
         for (int a = g; a < ns; a++) {
             if (a == sv || a == rowax || E[a] < 2 * W || E[a] % W)

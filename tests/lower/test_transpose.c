@@ -397,6 +397,51 @@ TEST(batch_axis_is_not_the_vector_axis)
     }
 }
 
+/* A short row of an NCHW convolution (28 of 32 lanes) moves the lanes to
+ * the output channels, the write-back then transposed -- except at 256
+ * bits when the reduction has at most 128 steps and no window tap moves
+ * the reads along the row (a 1x1 convolution): there the 8-lane
+ * transposes cost more than the empty lanes, and the row keeps them.
+ * 160 steps, or taps along the row (a grouped 3x3), move them at both
+ * widths.  The 256-bit defaults that keep the row against the
+ * interpreter, 1 and 2 threads. */
+TEST(short_reductions_keep_the_row_at_256_bits)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int vec256, vec512;
+    } dc[] = {
+        {"", "1x48x10x28 64x48x1x1", 3, 1},
+        {"stride_h=2,stride_w=2", "1x32x20x56 32x32x1x1", 3, 1},
+        {"", "1x128x6x14 32x128x1x1", 3, 1},
+        {"", "1x160x6x14 32x160x1x1", 1, 1},
+        {"pad_h=1,pad_w=1,groups=4", "1x16x10x28 64x4x3x3", 1, 1},
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++)
+        for (int vb = 256; vb <= 512; vb += 256)
+            for (int th = 1; th <= 2; th++) {
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, dc[i].attrs, dc[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "[%s]", dc[i].shapes);
+                if (!t)
+                    continue;
+                lw_sched c;
+                lw_sched_default(t, &c);
+                int want = vb == 256 ? dc[i].vec256 : dc[i].vec512;
+                CHECKF(c.nest[0].vec == want, "conv2d [%s] %s at %d bits, threads=%d: vec %d, "
+                       "expected %d", dc[i].shapes, dc[i].attrs, vb, th, c.nest[0].vec, want);
+                if (vb == 256 && want == 3)
+                    CHECKF(default_matches(t, &c, dc[i].shapes, th, 61 + (uint64_t)i),
+                           "default of conv2d [%s] threads=%d", dc[i].shapes, th);
+                ir_task_free(t);
+            }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    ir_deflist_free(&l);
+}
+
 /* With threads, the default's chunks of the vector axis hold equal numbers
  * of register tiles where a count of chunks up to twice the wanted one
  * divides the tiles (256 channels in 32-wide tiles: 4 x 64, not 96 + 96 +
@@ -637,6 +682,7 @@ int main(int argc, char **argv)
         RUN(threads_pack_their_own_panels);
         RUN(default_rows_along_the_output_row);
         RUN(batch_axis_is_not_the_vector_axis);
+        RUN(short_reductions_keep_the_row_at_256_bits);
     }
     diff_close(&env);
     TEST_EXIT();
