@@ -782,6 +782,27 @@ TEST(window_rows_are_clipped_to_the_tensor)
            aligned);
 }
 
+/* Config c of t checked and lowered, `what` naming it for messages: -1
+ * when the schedule is invalid (reported), else 0 with *pp the program
+ * (NULL when lowering failed, reported). */
+static int lower_config(const ir_task *t, const lw_sched *c, const char *op, const char *shapes,
+                        char *what, size_t nwhat, lw_prog **pp)
+{
+    char msg[512] = "";
+    tt_buf cb = {0};
+    lw_sched_print(&cb, t, c);
+    tt_snprintf(what, nwhat, "%s [%s] config %s", op, shapes, cb.s);
+    tt_buf_free(&cb);
+    *pp = NULL;
+    if (lw_sched_check(t, c, msg, sizeof msg) != 0) {
+        CHECKF(0, "%s: %s", what, msg);
+        return -1;
+    }
+    *pp = lw_lower(t, c, msg, sizeof msg);
+    CHECKF(*pp != NULL, "%s: lw_lower: %s", what, msg);
+    return 0;
+}
+
 /* Stores into register buffers whose value blends the old one back
  * (select(mask, new, old)): a partial vector's update. */
 static int blends(const lw_prog *p, const lw_stmt *s)
@@ -849,18 +870,12 @@ TEST(partial_vectors_blend_only_reduction_lanes)
                 n->tile[sc[i].vec][0] = n->tile[sc[i].vec][1] = n->tile[sc[i].vec][2] =
                     (int32_t)E;
             }
-            char what[1024], msg[512] = "";
-            tt_buf cb = {0};
-            lw_sched_print(&cb, t, &c);
-            tt_snprintf(what, sizeof what, "%s [%s] config %s", sc[i].op, sc[i].shapes, cb.s);
-            tt_buf_free(&cb);
-            if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
-                CHECKF(0, "%s: %s", what, msg);
+            char what[1024];
+            lw_prog *p;
+            if (lower_config(t, &c, sc[i].op, sc[i].shapes, what, sizeof what, &p) != 0) {
                 ir_task_free(t);
                 continue;
             }
-            lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
-            CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
             if (p) {
                 int nb = 0;
                 for (int f = 0; f < p->nfuncs; f++)
@@ -998,18 +1013,12 @@ TEST(partial_vectors_read_local_buffers_whole)
                 for (int k = 1; k < 8; k++)
                     n->pack[k] = 0;
             }
-            char what[1024], msg[512] = "";
-            tt_buf cb = {0};
-            lw_sched_print(&cb, t, &c);
-            tt_snprintf(what, sizeof what, "%s [%s] config %s", sc[i].op, sc[i].shapes, cb.s);
-            tt_buf_free(&cb);
-            if (lw_sched_check(t, &c, msg, sizeof msg) != 0) {
-                CHECKF(0, "%s: %s", what, msg);
+            char what[1024];
+            lw_prog *p;
+            if (lower_config(t, &c, sc[i].op, sc[i].shapes, what, sizeof what, &p) != 0) {
                 ir_task_free(t);
                 continue;
             }
-            lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
-            CHECKF(p != NULL, "%s: lw_lower: %s", what, msg);
             if (p) {
                 int w = 0, over = 0;
                 for (int f = 0; f < p->nfuncs; f++)
