@@ -10,7 +10,10 @@
  * padded to whole vectors and accessed at aligned offsets, so reading them
  * whole is safe and keeps them in registers) -- except under a loop of
  * free lanes (a register tile's spatial vector: lanes past the tail are
- * never stored), where the blend would only cost a move per FMA.
+ * never stored), where the blend would only cost a move per FMA.  Its
+ * unit-stride loads of local buffers in memory are whole vectors where the
+ * value's extra lanes are discarded and stay in their lanes (mask_loads;
+ * the buffer gets a vector of slack), other loads are masked.
  *
  * A loop whose body holds loops, conditions or a store of a vector to one
  * address is not vectorized; it is unrolled instead (still correct).
