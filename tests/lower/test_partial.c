@@ -131,19 +131,24 @@ TEST(partial_vectors_blend_only_reduction_lanes)
            "blended, all match the interpreter\n", checked);
 }
 
-static int unmasked_need;   /* of them, those that reach into the slack */
+typedef struct {
+    int whole;   /* unmasked vector loads of local buffers in memory */
+    int over;    /* of them, those whose last lane may lie past the buffer */
+    int need;    /* those that reach into the slack */
+} unmasked;
 
 /* Vector loads of local buffers in memory (a window, a panel) without a
- * lane mask: *whole counts them, and *over those whose last lane may lie
+ * lane mask: u->whole counts them, u->over those whose last lane may lie
  * past the buffer's allocation (an index bound plus the lanes beyond
- * lw_buf.size: what the slack of an unmasked partial vector must cover). */
-static void unmasked_local_loads(const lw_prog *p, const lw_expr *e, int *whole, int *over)
+ * lw_buf.size: what the slack of an unmasked partial vector must cover),
+ * u->need those that reach into the slack. */
+static void unmasked_local_loads(const lw_prog *p, const lw_expr *e, unmasked *u)
 {
     if (!e)
         return;
     for (int i = 0; i < e->nargs; i++)
-        unmasked_local_loads(p, e->args[i], whole, over);
-    unmasked_local_loads(p, e->pred, whole, over);
+        unmasked_local_loads(p, e->args[i], u);
+    unmasked_local_loads(p, e->pred, u);
     if (e->op != LE_LOAD || e->lanes < 2 || e->pred || e->nargs != 1)
         return;
     const lw_buf *b = &p->bufs[e->id];
@@ -153,37 +158,37 @@ static void unmasked_local_loads(const lw_prog *p, const lw_expr *e, int *whole,
     int64_t lo = 0, hi = 0;
     if (ix->op != LE_RAMP || !lw_bounds(p, ix->args[0], &lo, &hi))
         return;
-    (*whole)++;
+    u->whole++;
     int64_t last = hi + (int64_t)(e->lanes - 1) * ix->i;
-    *over += lo < 0 || last >= b->size;
-    unmasked_need += last >= b->size - b->overread;
+    u->over += lo < 0 || last >= b->size;
+    u->need += last >= b->size - b->overread;
 }
 
-static void unmasked_in(const lw_prog *p, const lw_stmt *s, int *whole, int *over)
+static void unmasked_in(const lw_prog *p, const lw_stmt *s, unmasked *u)
 {
     if (!s)
         return;
     switch (s->op) {
     case LS_BLOCK:
         for (int i = 0; i < s->n; i++)
-            unmasked_in(p, s->list[i], whole, over);
+            unmasked_in(p, s->list[i], u);
         return;
     case LS_IF:
-        unmasked_local_loads(p, s->cond, whole, over);
-        unmasked_in(p, s->body, whole, over);
-        unmasked_in(p, s->els, whole, over);
+        unmasked_local_loads(p, s->cond, u);
+        unmasked_in(p, s->body, u);
+        unmasked_in(p, s->els, u);
         return;
     case LS_FOR:
     case LS_LET:
     case LS_ALLOC:
-        unmasked_local_loads(p, s->min, whole, over);
-        unmasked_in(p, s->body, whole, over);
+        unmasked_local_loads(p, s->min, u);
+        unmasked_in(p, s->body, u);
         return;
     case LS_STORE:
         for (int k = 0; k < s->nidx; k++)
-            unmasked_local_loads(p, s->idx[k], whole, over);
-        unmasked_local_loads(p, s->value, whole, over);
-        unmasked_local_loads(p, s->cond, whole, over);
+            unmasked_local_loads(p, s->idx[k], u);
+        unmasked_local_loads(p, s->value, u);
+        unmasked_local_loads(p, s->cond, u);
         return;
     }
 }
@@ -222,8 +227,8 @@ TEST(partial_vectors_read_local_buffers_whole)
         {"conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x3x9x11 4x3x3x3", 0},
         {"conv2d", "stride_h=3,stride_w=3", "1x2x9x37 3x2x1x1", 0},
     };
-    int checked = 0, slack = 0, whole = 0;
-    unmasked_need = 0;
+    int checked = 0, slack = 0;
+    unmasked all = {0};
     for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
         ir_deflist l;
         ir_def *d = diff_def(sc[i].op, &l);
@@ -256,14 +261,15 @@ TEST(partial_vectors_read_local_buffers_whole)
                 continue;
             }
             if (p) {
-                int w = 0, over = 0;
+                unmasked u = {0};
                 for (int f = 0; f < p->nfuncs; f++)
-                    unmasked_in(p, p->funcs[f].body, &w, &over);
+                    unmasked_in(p, p->funcs[f].body, &u);
                 for (int b = 0; b < p->nbufs; b++)
                     slack += p->bufs[b].overread > 0;
-                CHECKF(over == 0, "%s: %d of %d unmasked local loads may end past their buffer",
-                       what, over, w);
-                whole += w;
+                CHECKF(u.over == 0, "%s: %d of %d unmasked local loads may end past their buffer",
+                       what, u.over, u.whole);
+                all.whole += u.whole;
+                all.need += u.need;
                 lw_prog_free(p);
             }
             CHECKF(diff_check(&env, t, &c, (uint64_t)(1400 + i), what), "%s", what);
@@ -276,7 +282,7 @@ TEST(partial_vectors_read_local_buffers_whole)
     CHECK(slack > 0);
     printf("  %d configs with partial vectors over windows: %d unmasked local loads inside "
            "their buffers (%d reaching into the slack), %d buffers with slack, all match the "
-           "interpreter\n", checked, whole, unmasked_need, slack);
+           "interpreter\n", checked, all.whole, all.need, slack);
 }
 
 int main(void)
