@@ -232,6 +232,9 @@ typedef struct ir_target {
     int vector_bits;            /* CPU: the widest vector registers, 512
                                    (AVX-512), 256 (AVX) or 128; 0: unknown,
                                    schedules assume 512 */
+    int fma_rate;               /* CPU at 512 bits: full-width FMAs a cycle,
+                                   2 (Zen 5, most Xeons) or 1 (Zen 4 splits
+                                   a zmm FMA in two; 0: unknown, as 1) */
     int64_t max_work_group;     /* OpenCL: work-items per group (0: unknown, 256) */
     int64_t local_mem_bytes;    /* OpenCL: local memory per group (0: unknown, 32 KiB) */
 } ir_target;

@@ -96,6 +96,11 @@ int jit_llvm_has_vecfn(const char *name);
 /* The host CPU as the LLVM backend describes it (its target: "cpu", the
  * vector width its features offer), without opening the backend. */
 void jit_llvm_target(ir_target *t);
+
+/* 512-bit FMAs the host issues a cycle: 2 on a full-width unit (Zen 5,
+ * most Xeons), 1 on a split one (Zen 4) or without AVX-512; measured once
+ * per process (jit/fma_rate.c). */
+int jit_fma_rate(void);
 const char *jit_llvm_host_cpu(void);
 const char *jit_llvm_host_features(void);
 const char *jit_llvm_version(void);

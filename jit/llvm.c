@@ -580,6 +580,7 @@ static void host_target(const char *features, ir_target *t)
     t->vector_bits = has_feature(features, "avx512f") ? 512
                      : has_feature(features, "avx") ? 256
                                                      : 128;
+    t->fma_rate = t->vector_bits == 512 ? jit_fma_rate() : 1;
 }
 
 void jit_llvm_target(ir_target *t)

@@ -56,10 +56,19 @@ void rt_ctx_close_store(tt_ctx *ctx)
 
 void rt_list_targets(tt_buf *b, int json)
 {
+    ir_target t;
+    jit_llvm_target(&t);
     if (json)
-        tt_buf_printf(b, "[{\"name\": \"cpu\", \"device\": \"%s\"}", jit_llvm_host_cpu());
+        tt_buf_printf(b,
+                      "[{\"name\": \"cpu\", \"device\": \"%s\", \"vector_bits\": %d, "
+                      "\"fma_rate\": %d}",
+                      jit_llvm_host_cpu(), t.vector_bits, t.fma_rate);
     else
-        tt_buf_printf(b, "  cpu           %s (LLVM host CPU)\n", jit_llvm_host_cpu());
+        tt_buf_printf(b, "  cpu           %s (LLVM host CPU), %d-bit vectors%s\n",
+                      jit_llvm_host_cpu(), t.vector_bits,
+                      t.vector_bits < 512 ? ""
+                      : t.fma_rate >= 2  ? ", 2 full-width FMAs a cycle (measured)"
+                                         : ", 1 full-width FMA a cycle (measured)");
     if (jit_opencl_list(b, json) == 0 && !json)
         tt_buf_puts(b, "  opencl        no OpenCL platform or device\n");
     if (json)
