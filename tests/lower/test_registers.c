@@ -5,7 +5,11 @@
  *
  *  - a register tile holds at most 16 accumulators at 512 bits and 12 at
  *    256 (the weights' vectors and a broadcast need the rest): 7 rows of 2
- *    vectors at 512 bits, 4 + 3 rows at 256;
+ *    vectors at 512 bits, 4 + 3 rows at 256; 24 on a host that issues
+ *    two 512-bit FMAs a cycle (ir_target.fma_rate 2: Zen 5, most Xeons);
+ *  - there, 2 vectors take up to 12 rows in equal tiles where the rows
+ *    share the vector operand and no window taps along them are
+ *    unrolled; elsewhere the default is that of a one-FMA host;
  *  - at 256 bits a window's taps along the register tile's rows (an NCHW
  *    convolution's s along x) are not unrolled: LLVM would keep the
  *    broadcasts neighbouring copies share live across them and spill the
@@ -55,12 +59,16 @@ static int64_t accumulators(const ir_task *t, const lw_sched *c)
 TEST(defaults_fit_the_vector_registers)
 {
     int checked = 0;
+    /* 256 bits; 512 bits with one and with two full-width FMAs a cycle */
+    static const int vbs[] = {256, 512, 512}, rates[] = {1, 1, 2};
     for (size_t i = 0; i < TT_ARRAY_LEN(rcases); i++) {
         ir_deflist l;
         ir_def *d = diff_def(rcases[i].op, &l);
         REQUIRE(d);
-        for (int vb = 256; vb <= 512; vb += 256) {
+        for (int k = 0; k < 3; k++) {
+            int vb = vbs[k];
             diff_target.vector_bits = vb;
+            diff_target.fma_rate = rates[k];
             ir_task *t = diff_bind(d, rcases[i].attrs, rcases[i].shapes, NULL, NULL, 1);
             CHECKF(t != NULL, "%s [%s]", rcases[i].op, rcases[i].shapes);
             if (!t)
@@ -70,12 +78,13 @@ TEST(defaults_fit_the_vector_registers)
             tt_buf cb = {0};
             lw_sched_print(&cb, t, &c);
             char what[1024];
-            tt_snprintf(what, sizeof what, "%s [%s] %s vbits=%d default %s", rcases[i].op,
-                        rcases[i].shapes, rcases[i].attrs, vb, cb.s);
+            tt_snprintf(what, sizeof what, "%s [%s] %s vbits=%d fma_rate=%d default %s",
+                        rcases[i].op, rcases[i].shapes, rcases[i].attrs, vb, rates[k], cb.s);
             tt_buf_free(&cb);
             const lw_nest *n = &c.nest[0];
             if (n->vec >= 0 && n->vec < LW_VEC_RED) {
-                int64_t acc = accumulators(t, &c), bound = vb == 512 ? 16 : 12;
+                int64_t acc = accumulators(t, &c);
+                int64_t bound = vb == 512 ? (rates[k] == 2 ? 24 : 16) : 12;
                 /* a window kept in memory at 256 bits (its S1 tile of rows
                    above the register tile's: lower/windows.c stream_tiles)
                    is read by memory operands of the FMAs: all registers
@@ -88,13 +97,94 @@ TEST(defaults_fit_the_vector_registers)
             if (rcases[i].taps_on_rows && n->vec >= 0 && n->vec < LW_VEC_RED)
                 CHECKF(vb == 512 ? n->unroll > 1 : n->unroll == 1, "%s: unroll %d", what,
                        n->unroll);
-            checked += diff_check(&env, t, &c, (uint64_t)i * 2 + (uint64_t)vb, what);
+            checked += diff_check(&env, t, &c, (uint64_t)i * 4 + (uint64_t)(vb + k), what);
             ir_task_free(t);
         }
         ir_deflist_free(&l);
     }
-    diff_target.vector_bits = env.be->target.vector_bits;
-    CHECK(checked == 2 * (int)TT_ARRAY_LEN(rcases));
+    diff_target = env.be->target;
+    CHECK(checked == 3 * (int)TT_ARRAY_LEN(rcases));
+}
+
+/* The rows of stage 0's register tile: t3 of the axis other than the
+ * vector axis with the largest t3 (-1 if none), its extent in *e. */
+static int rows_axis(const ir_task *t, const lw_sched *c, int64_t *e)
+{
+    const lw_nest *n = &c->nest[0];
+    int m = -1;
+    for (int a = 0; a < t->def->stmts[0].nspatial; a++)
+        if (a != n->vec && (m < 0 || n->tile[a][2] > n->tile[m][2]))
+            m = a;
+    *e = m >= 0 ? t->extent[0][m] : 0;
+    return m;
+}
+
+/* A host that issues two 512-bit FMAs a cycle: a 2-vector register tile
+ * whose rows share the vector operand (a matmul's B, a convolution's
+ * weights) and unroll no window taps along them takes up to 12 rows in
+ * equal tiles (14 as 7 + 7, not 6 + 6 + 2); a depthwise convolution (each
+ * row loads its own input) and an NCHW window with its s along the rows
+ * keep the one-FMA host's default.  Both match the interpreter. */
+TEST(two_fma_hosts_take_more_rows)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int more;   /* 1: more rows at fma_rate 2; 0: the same default */
+    } mc[] = {
+        {"matmul", "", "45x40 40x70", 1},
+        {"matmul", "", "100x13 13x64", 1},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x14x14x16 3x3x16x32", 1},
+        {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x19x19x16 3x3x16x48", 1},
+        {"conv2d_nhwc", "", "1x14x14x64 1x1x64x32", 1},
+        {"conv2d", "pad_h=1,pad_w=1", "1x32x14x14 32x32x3x3", 0},
+        {"conv2d", "pad_h=2,pad_w=2", "1x8x13x13 24x8x5x5", 0},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x32x28x28 32x3x3", 0},
+    };
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(mc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(mc[i].op, &l);
+        REQUIRE(d);
+        lw_sched c[2];
+        int64_t acc[2] = {0, 0}, rows[2] = {0, 0}, e = 0;
+        char what[2][1024], text[2][512];
+        memset(text, 0, sizeof text);
+        for (int k = 0; k < 2; k++) {
+            diff_target.vector_bits = 512;
+            diff_target.fma_rate = k + 1;
+            ir_task *t = diff_bind(d, mc[i].attrs, mc[i].shapes, NULL, NULL, 1);
+            CHECKF(t != NULL, "%s [%s]", mc[i].op, mc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched_default(t, &c[k]);
+            tt_buf cb = {0};
+            lw_sched_print(&cb, t, &c[k]);
+            tt_snprintf(what[k], sizeof what[k], "%s [%s] %s fma_rate=%d default %s", mc[i].op,
+                        mc[i].shapes, mc[i].attrs, k + 1, cb.s);
+            tt_snprintf(text[k], sizeof text[k], "%s", cb.s);
+            tt_buf_free(&cb);
+            acc[k] = accumulators(t, &c[k]);
+            int m = rows_axis(t, &c[k], &e);
+            rows[k] = m >= 0 ? c[k].nest[0].tile[m][2] : 1;
+            checked += diff_check(&env, t, &c[k], 200 + (uint64_t)i * 2 + (uint64_t)k, what[k]);
+            ir_task_free(t);
+        }
+        if (mc[i].more) {
+            CHECKF(acc[1] > acc[0] && acc[1] <= 24, "%s: %lld accumulators, %lld at fma_rate=1",
+                   what[1], (long long)acc[1], (long long)acc[0]);
+            /* equal tiles: no fewer tiles would do, none is short by more
+               than one row per tile */
+            int64_t tiles = (e + rows[1] - 1) / rows[1];
+            CHECKF(rows[1] <= 12 && tiles == (e + 11) / 12 && rows[1] * tiles - e < tiles,
+                   "%s: %lld rows of %lld in %lld tiles", what[1], (long long)rows[1],
+                   (long long)e, (long long)tiles);
+        } else {
+            CHECKF(strcmp(text[0], text[1]) == 0, "%s differs from %s", what[1], what[0]);
+        }
+        ir_deflist_free(&l);
+    }
+    diff_target = env.be->target;
+    CHECK(checked == 2 * (int)TT_ARRAY_LEN(mc));
 }
 
 /* The default's R1 unroll covers whole reduction loops, innermost first:
@@ -145,7 +235,7 @@ TEST(defaults_unroll_whole_loops)
         }
         ir_deflist_free(&l);
     }
-    diff_target.vector_bits = env.be->target.vector_bits;
+    diff_target = env.be->target;
     CHECK(checked == (int)TT_ARRAY_LEN(uc));
 }
 
@@ -155,6 +245,7 @@ int main(void)
         return 1;
     RUN(defaults_fit_the_vector_registers);
     RUN(defaults_unroll_whole_loops);
+    RUN(two_fma_hosts_take_more_rows);
     diff_close(&env);
     TEST_EXIT();
 }
