@@ -653,24 +653,23 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             /* Two full-width FMAs a cycle: 2 vectors in up to 12 rows, in
                equal tiles, where the rows share the vector operand (a
                matmul's B, a convolution's weights; not a depthwise
-               convolution's input, which every row loads anew) and no
-               window taps along the rows are unrolled (an NCHW window's
-               s along x: the copies' broadcasts stay live and 24
-               accumulators spill; 5x5 C48 35x35 NCHW 256 -> 202 GFLOP/s
-               at 12 rows).  Zen 5, 1 thread, 53 defaults changed, geomean
-               +4%: 3x3 C256 14x14 NCHW 191 -> 230 (7 + 7 rows, not 6 + 6
-               + 2), NHWC 207 -> 243, 1x1 C1024 14x14 NHWC 175 -> 216,
-               dense 2048x13 . 13x512 50 -> 84, batch_matmul 2048 x
-               27x64 . 64x27 113 -> 146; the 3x3 C3 -> 32 stride-2 stem
-               NCHW 214 -> 197 (rows along the 32 output channels as 11 +
-               11 + 10) */
+               convolution's input, which every row loads anew); up to 7
+               where window taps along the rows are unrolled (an NCHW
+               window's s along x: the copies' broadcasts stay live and
+               24 accumulators spill; 5x5 C48 35x35 NCHW 256 -> 202
+               GFLOP/s at 12 rows, 260 at 7).  Zen 5, 1 thread, old
+               default against new, interleaved: 3x3 C256 14x14 NCHW 201
+               -> 231 (7 + 7 rows, not 6 + 6 + 2), NHWC 207 -> 244,
+               dilated 3x3 C512 33x33 NCHW 188 -> 236, 1x1 C1024 14x14
+               NHWC 170 -> 205, dense 2048x13 . 13x512 51 -> 85; the 3x3
+               stride-2 C3 -> 32 stem NCHW 214 -> 197 (rows along the 32
+               output channels, 11 + 11 + 10) */
             int shared = 1;
             for (int q = 0; q < nreads && m >= 0; q++)
                 if ((ri[q].uses >> v & 1) && (ri[q].uses >> m & 1))
                     shared = 0;
-            if (wide && nr_ > W && m >= 0 && shared &&
-                !taps_along(t, si, rd, nreads, ri, n, v, m)) {
-                mr = TT_MIN(E[m], 12);
+            if (wide && nr_ > W && m >= 0 && shared) {
+                mr = TT_MIN(E[m], taps_along(t, si, rd, nreads, ri, n, v, m) ? 7 : 12);
                 mr = ceil_div(E[m], ceil_div(E[m], mr));
             }
         }

@@ -201,6 +201,11 @@ static int set_config(const ir_task *t, lw_sched *s, int lanes, int vbits)
         if (s->mode[i] == SM_ROOT && s->nest[i].vec != LW_VEC_NONE) {
             s->nest[i].lanes = (uint8_t)lanes;
             vec++;
+            /* narrower lanes: more vectors in the register tile; the
+               unroll halved as the default's would be, within the code
+               budget (9 rows of 32 lanes in 4-lane vectors x 4 copies) */
+            while (s->nest[i].unroll > 1 && lw_code_copies(t, s, i) > LW_MAX_COPIES)
+                s->nest[i].unroll /= 2;
         }
     char msg[256];
     if (lw_sched_check(t, s, msg, sizeof msg) != 0) {
