@@ -56,6 +56,30 @@ static int64_t accumulators(const ir_task *t, const lw_sched *c)
     return acc;
 }
 
+/* Op d bound at shapes for a target of vb bits and fma_rate rate, its
+ * default schedule in *c; what describes it (the config text also in text,
+ * when not NULL).  NULL (and a failed check) when the bind fails. */
+static ir_task *bind_default(const ir_def *d, const char *attrs, const char *shapes, int vb,
+                             int rate, lw_sched *c, char *what, size_t wn, char *text,
+                             size_t tn)
+{
+    diff_target.vector_bits = vb;
+    diff_target.fma_rate = rate;
+    ir_task *t = diff_bind(d, attrs, shapes, NULL, NULL, 1);
+    CHECKF(t != NULL, "%s [%s]", d->name, shapes);
+    if (!t)
+        return NULL;
+    lw_sched_default(t, c);
+    tt_buf cb = {0};
+    lw_sched_print(&cb, t, c);
+    tt_snprintf(what, wn, "%s [%s] %s vbits=%d fma_rate=%d default %s", d->name, shapes, attrs,
+                vb, rate, cb.s);
+    if (text)
+        tt_snprintf(text, tn, "%s", cb.s);
+    tt_buf_free(&cb);
+    return t;
+}
+
 TEST(defaults_fit_the_vector_registers)
 {
     int checked = 0;
@@ -67,20 +91,12 @@ TEST(defaults_fit_the_vector_registers)
         REQUIRE(d);
         for (int k = 0; k < 3; k++) {
             int vb = vbs[k];
-            diff_target.vector_bits = vb;
-            diff_target.fma_rate = rates[k];
-            ir_task *t = diff_bind(d, rcases[i].attrs, rcases[i].shapes, NULL, NULL, 1);
-            CHECKF(t != NULL, "%s [%s]", rcases[i].op, rcases[i].shapes);
+            lw_sched c;
+            char what[1024];
+            ir_task *t = bind_default(d, rcases[i].attrs, rcases[i].shapes, vb, rates[k], &c,
+                                      what, sizeof what, NULL, 0);
             if (!t)
                 continue;
-            lw_sched c;
-            lw_sched_default(t, &c);
-            tt_buf cb = {0};
-            lw_sched_print(&cb, t, &c);
-            char what[1024];
-            tt_snprintf(what, sizeof what, "%s [%s] %s vbits=%d fma_rate=%d default %s",
-                        rcases[i].op, rcases[i].shapes, rcases[i].attrs, vb, rates[k], cb.s);
-            tt_buf_free(&cb);
             const lw_nest *n = &c.nest[0];
             if (n->vec >= 0 && n->vec < LW_VEC_RED) {
                 int64_t acc = accumulators(t, &c);
@@ -153,19 +169,10 @@ TEST(two_fma_hosts_take_more_rows)
         char what[2][1024], text[2][512];
         memset(text, 0, sizeof text);
         for (int k = 0; k < 2; k++) {
-            diff_target.vector_bits = 512;
-            diff_target.fma_rate = k + 1;
-            ir_task *t = diff_bind(d, mc[i].attrs, mc[i].shapes, NULL, NULL, 1);
-            CHECKF(t != NULL, "%s [%s]", mc[i].op, mc[i].shapes);
+            ir_task *t = bind_default(d, mc[i].attrs, mc[i].shapes, 512, k + 1, &c[k], what[k],
+                                      sizeof what[k], text[k], sizeof text[k]);
             if (!t)
                 continue;
-            lw_sched_default(t, &c[k]);
-            tt_buf cb = {0};
-            lw_sched_print(&cb, t, &c[k]);
-            tt_snprintf(what[k], sizeof what[k], "%s [%s] %s fma_rate=%d default %s", mc[i].op,
-                        mc[i].shapes, mc[i].attrs, k + 1, cb.s);
-            tt_snprintf(text[k], sizeof text[k], "%s", cb.s);
-            tt_buf_free(&cb);
             acc[k] = accumulators(t, &c[k]);
             int m = rows_axis(t, &c[k], &e);
             rows[k] = m >= 0 ? c[k].nest[0].tile[m][2] : 1;
@@ -213,18 +220,11 @@ TEST(defaults_unroll_whole_loops)
         ir_deflist l;
         ir_def *d = diff_def(uc[i].op, &l);
         REQUIRE(d);
-        diff_target.vector_bits = 512;
-        ir_task *t = diff_bind(d, uc[i].attrs, uc[i].shapes, NULL, NULL, 1);
-        CHECKF(t != NULL, "%s [%s]", uc[i].op, uc[i].shapes);
+        lw_sched c;
+        char what[1024];
+        ir_task *t = bind_default(d, uc[i].attrs, uc[i].shapes, 512, 1, &c, what, sizeof what,
+                                  NULL, 0);
         if (t) {
-            lw_sched c;
-            lw_sched_default(t, &c);
-            tt_buf cb = {0};
-            lw_sched_print(&cb, t, &c);
-            char what[1024];
-            tt_snprintf(what, sizeof what, "%s [%s] %s default %s", uc[i].op, uc[i].shapes,
-                        uc[i].attrs, cb.s);
-            tt_buf_free(&cb);
             const lw_nest *n = &c.nest[0];
             int ns = t->def->stmts[0].nspatial, nr = t->def->stmts[0].nvars - ns;
             int64_t p = 1;
