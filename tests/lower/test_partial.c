@@ -39,6 +39,20 @@ static int lower_config(const ir_task *t, const lw_sched *c, const char *op, con
     return 0;
 }
 
+/* Op d (named op) bound at shapes for a target of vb bits, one thread,
+ * its default schedule in *c; NULL (and a failed check) when the bind
+ * fails. */
+static ir_task *bind_default(const ir_def *d, const char *op, const char *attrs,
+                             const char *shapes, int vb, lw_sched *c)
+{
+    diff_target.vector_bits = vb;
+    ir_task *t = diff_bind(d, attrs, shapes, NULL, NULL, 1);
+    CHECKF(t != NULL, "%s [%s]", op, shapes);
+    if (t)
+        lw_sched_default(t, c);
+    return t;
+}
+
 /* Stores into register buffers whose value blends the old one back
  * (select(mask, new, old)): a partial vector's update. */
 static int blends(const lw_prog *p, const lw_stmt *s)
@@ -89,13 +103,10 @@ TEST(partial_vectors_blend_only_reduction_lanes)
         ir_def *d = diff_def(sc[i].op, &l);
         REQUIRE(d);
         for (int vb = 256; vb <= 512; vb += 256) {
-            diff_target.vector_bits = vb;
-            ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, 1);
-            CHECKF(t != NULL, "%s [%s]", sc[i].op, sc[i].shapes);
+            lw_sched c;
+            ir_task *t = bind_default(d, sc[i].op, sc[i].attrs, sc[i].shapes, vb, &c);
             if (!t)
                 continue;
-            lw_sched c;
-            lw_sched_default(t, &c);
             lw_nest *n = &c.nest[0];
             n->vec = (int8_t)sc[i].vec;
             n->lanes = (uint8_t)(vb / 32);
@@ -234,13 +245,10 @@ TEST(partial_vectors_read_local_buffers_whole)
         ir_def *d = diff_def(sc[i].op, &l);
         REQUIRE(d);
         for (int vb = 256; vb <= 512; vb += 256) {
-            diff_target.vector_bits = vb;
-            ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, 1);
-            CHECKF(t != NULL, "%s [%s]", sc[i].op, sc[i].shapes);
+            lw_sched c;
+            ir_task *t = bind_default(d, sc[i].op, sc[i].attrs, sc[i].shapes, vb, &c);
             if (!t)
                 continue;
-            lw_sched c;
-            lw_sched_default(t, &c);
             lw_nest *n = &c.nest[0];
             int x = t->def->stmts[0].nspatial - 1;   /* the image row */
             int64_t E = t->extent[0][x];
