@@ -39,6 +39,8 @@ typedef struct em {
     LLVMValueRef *var;
     struct lin_form **letf;   /* a let's value as a linear form, in its scope */
     LLVMValueRef *buf;
+    LLVMValueRef zero;        /* a constant zero a guarded scalar load reads
+                                 where its guard fails (zero_load) */
     LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, voidt;
     LLVMMetadataRef loopmd_vec_off;
     unsigned loop_kind;
@@ -196,10 +198,45 @@ static void split_pred(em *e, const lw_expr *c, LLVMValueRef *uni, LLVMValueRef 
  * all false still touches the memory (AVX-512 fault suppression), and on
  * Zen 4 one outside the tensor's pages cost ~15 ns (the rows of a
  * convolution's padding, copied into a window: 54 -> 102 GFLOP/s). */
+/* A load of one address (a scalar, or one broadcast to every lane) whose
+ * guard is the same for every lane: where the guard fails it reads a
+ * constant zero instead of the tensor, so the guard is one select of the
+ * address and the load stays a plain load, or a broadcast from memory
+ * (the guarded rows of a border register tile: cmov + vbroadcastss
+ * instead of cmov, load, masked move and broadcast a row per step). */
+static LLVMValueRef zero_load(em *e, const lw_expr *x, LLVMValueRef guard)
+{
+    const lw_buf *b = &e->p->bufs[x->id];
+    const lw_expr *ix = x->args[0];
+    if (ix->op == LE_BCAST && ix->args[0]->lanes == 1)
+        ix = ix->args[0];
+    LLVMTypeRef st = b->dt == DT_I64 ? e->i64 : scalar_ty(e, b->dt);
+    unsigned align = (unsigned)ir_dtype_size(b->dt == DT_I64 ? DT_F64 : b->dt);
+    if (!e->zero) {
+        LLVMTypeRef zt = LLVMArrayType(e->i64, 8);
+        e->zero = LLVMAddGlobal(e->M, zt, "tt.zero");
+        LLVMSetInitializer(e->zero, LLVMConstNull(zt));
+        LLVMSetGlobalConstant(e->zero, 1);
+        LLVMSetLinkage(e->zero, LLVMPrivateLinkage);
+        LLVMSetAlignment(e->zero, 64);
+    }
+    LLVMValueRef ptr = elem_ptr(e, x->id, expr(e, ix));
+    ptr = LLVMBuildSelect(e->B, guard, ptr, e->zero, "");
+    LLVMValueRef v = LLVMBuildLoad2(e->B, st, ptr, "");
+    LLVMSetAlignment(v, align);
+    return splat(e, widen_loaded(e, b, v), x->lanes);
+}
+
 static LLVMValueRef load(em *e, const lw_expr *x)
 {
     if (!x->pred)
         return load_pred(e, x, NULL);
+    int one_addr = x->lanes == 1 || x->args[0]->lanes == 1 ||
+                   (x->args[0]->op == LE_BCAST && x->args[0]->args[0]->lanes == 1);
+    if (one_addr && x->pred->lanes == 1)
+        return zero_load(e, x, expr(e, x->pred));
+    if (one_addr && x->pred->op == LE_BCAST && x->pred->args[0]->lanes == 1)
+        return zero_load(e, x, expr(e, x->pred->args[0]));
     if (x->lanes == 1 || x->args[0]->lanes == 1)
         return load_pred(e, x, expr(e, x->pred));
     LLVMValueRef uni = NULL, rest = NULL;
