@@ -36,7 +36,11 @@
  *  - the lowered program of a windowed padded convolution reads the input
  *    only in the window's copy nest: the compute nest has no guarded load
  *    (a vector tail's lane mask is not a guard), and without the window it
- *    has some.
+ *    has some;
+ *  - a dense NHWC convolution's input (a row of 16 or more channels the
+ *    guards leave alone) takes no window by default, its guarded
+ *    broadcasts read a constant zero past the border; fewer channels,
+ *    groups and a window cut in blocks keep the cost model's choice.
  *
  * usage: test_window; TT_WINDOW_CONFIGS: random configs per case and
  * thread count (default 2).
@@ -1342,6 +1346,80 @@ TEST(large_windows_cut_their_channels)
     printf("  %d of 6 defaults and whole-image windows match the interpreter\n", checked);
 }
 
+/* A dense NHWC convolution's input runs along a row of channels the
+ * guards leave alone (lower/windows.c, channel_row): its default takes no
+ * window (16 input channels or more, the window not one cut in blocks),
+ * reads the input under guards, and the LLVM IR of those guarded
+ * broadcasts reads the constant zero past the border (llvm_emit.c,
+ * zero_load).  Fewer channels (8), a grouped convolution (4 a group) and
+ * the NCHW layout are not such reads: their windows stay the cost
+ * model's.  At 256 bits a dilated rate-4 layer whose window the default
+ * cuts in blocks keeps it.  1 and 2 threads, 256- and 512-bit vectors,
+ * each default against the interpreter. */
+TEST(channel_rows_take_no_window)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int vb;      /* 0: both widths */
+        int rule;    /* 1: no window by the rule; 2: a blocked window kept */
+    } sc[] = {
+        {"pad_h=1,pad_w=1", "1x7x7x64 3x3x64x48", 0, 1},
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x19x19x32 3x3x32x40", 0, 1},
+        {"pad_h=3", "1x17x17x16 7x1x16x24", 0, 1},
+        {"pad_h=2,pad_w=2", "2x11x13x48 5x5x48x17", 0, 1},
+        {"pad_h=4,pad_w=4,dil_h=4,dil_w=4", "1x33x33x512 3x3x512x48", 256, 2},
+        {"pad_h=1,pad_w=1", "1x9x9x8 3x3x8x32", 0, 0},
+        {"pad_h=1,pad_w=1,groups=8", "1x14x14x32 3x3x4x32", 0, 0},
+    };
+    int checked = 0, zero_loads = 0, ruled = 0;
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d_nhwc", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
+        for (int th = 1; th <= 2; th++)
+            for (int vb = 256; vb <= 512; vb += 256) {
+                if ((sc[i].vb && vb != sc[i].vb) || (sc[i].rule == 2 && th == 2))
+                    continue;   /* the large layer once */
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "[%s] %s", sc[i].shapes, sc[i].attrs);
+                if (!t)
+                    continue;
+                lw_sched c;
+                lw_sched_default(t, &c);
+                char what[1024], msg[512] = "";
+                describe_task(what, sizeof what, "conv2d_nhwc", sc[i].shapes, sc[i].attrs, th, t,
+                              &c);
+                if (sc[i].rule == 1) {
+                    CHECKF(c.nest[0].pack[0] != PK_WIN, "%s: the input windowed", what);
+                    load_census k;
+                    if (census(t, &c, &k, what) == 0)
+                        CHECKF(k.win_stores == 0 && k.x_guarded_outside > 0,
+                               "%s: %d window stores, %d guarded input loads", what,
+                               k.win_stores, k.x_guarded_outside);
+                    lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+                    char *ir = p ? jit_llvm_ir(p, 0, msg, sizeof msg) : NULL;
+                    CHECKF(ir != NULL, "%s: %s", what, msg);
+                    zero_loads += ir && strstr(ir, "@tt.zero") != NULL;
+                    CHECKF(!ir || strstr(ir, "@tt.zero"), "%s: no load of the constant zero",
+                           what);
+                    free(ir);
+                    lw_prog_free(p);
+                    ruled++;
+                } else if (sc[i].rule == 2) {
+                    CHECKF(c.nest[0].pack[0] == PK_WIN, "%s: the blocked window not taken", what);
+                }
+                CHECKF(diff_check(&env, t, &c, (uint64_t)(2100 + i * 4 + (size_t)th), what),
+                       "%s", what);
+                checked++;
+                ir_task_free(t);
+            }
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+    printf("  %d NHWC defaults match the interpreter; %d with no window by the rule, %d of "
+           "them reading the constant zero\n", checked, ruled, zero_loads);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -1364,6 +1442,7 @@ int main(void)
     RUN(long_rows_get_strips_of_rows);
     RUN(short_rows_stream_where_shifts_are_cheap);
     RUN(large_windows_cut_their_channels);
+    RUN(channel_rows_take_no_window);
     diff_close(&env);
     TEST_EXIT();
 }
