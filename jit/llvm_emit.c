@@ -193,11 +193,6 @@ static void split_pred(em *e, const lw_expr *c, LLVMValueRef *uni, LLVMValueRef 
     *rest = *rest ? LLVMBuildAnd(e->B, *rest, v, "") : v;
 }
 
-/* A vector load under a guard.  The part of the guard that is the same for
- * every lane becomes a branch around the load: a masked load whose mask is
- * all false still touches the memory (AVX-512 fault suppression), and on
- * Zen 4 one outside the tensor's pages cost ~15 ns (the rows of a
- * convolution's padding, copied into a window: 54 -> 102 GFLOP/s). */
 /* A load of one address (a scalar, or one broadcast to every lane) whose
  * guard is the same for every lane: where the guard fails it reads a
  * constant zero instead of the tensor, so the guard is one select of the
@@ -227,6 +222,13 @@ static LLVMValueRef zero_load(em *e, const lw_expr *x, LLVMValueRef guard)
     return splat(e, widen_loaded(e, b, v), x->lanes);
 }
 
+/* A load under a guard.  One address under a guard the same for every lane
+ * reads a constant zero where it fails (zero_load).  A vector load: the
+ * part of the guard that is the same for every lane becomes a branch
+ * around the load: a masked load whose mask is
+ * all false still touches the memory (AVX-512 fault suppression), and on
+ * Zen 4 one outside the tensor's pages cost ~15 ns (the rows of a
+ * convolution's padding, copied into a window: 54 -> 102 GFLOP/s). */
 static LLVMValueRef load(em *e, const lw_expr *x)
 {
     if (!x->pred)
