@@ -749,6 +749,20 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    99, C32 -> 16 112x112 88 -> 108, C64 -> 40 56x56 85 ->
                    97 */
                 int alias = ri[q].stride[v] != 1;   /* transposed by the copy */
+                /* ... and a register tile's row of the read that is one
+                   cache line (two 8-lane vectors) at a smallest reduction
+                   step of a multiple of 1 KB: its rows fall in 4 of the
+                   64 sets.
+                   Such a read is packed per S1 tile even where the copy
+                   is only cheap, not very cheap (below): NHWC weights of
+                   256 or 512 output channels at 256 bits, interleaved on
+                   Zen 5: 3x3 C512 7x7 60 -> 98 GFLOP/s at 1 thread, 144
+                   -> 207 at 2; C256 14x14 104 -> 123, 157 -> 246; SSD's
+                   stride-2 C256 19x19 87 -> 121; 1x1 C1024 -> 256 14x14
+                   110 -> 126; SSD's C128 10x10 129 -> 117.  At 512 bits
+                   (a row of two lines) the same packs lost 7-19% on 7 of
+                   10 layers: not there. */
+                int64_t step = 0;   /* the smallest reduction step, bytes */
                 for (int r = 0; r < nr; r++) {
                     int64_t st = ri[q].stride[ns + r];
                     if (st == INT64_MIN || st == 0 || !(ri[q].uses >> (ns + r) & 1))
@@ -756,7 +770,11 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     int64_t bytes = (st < 0 ? -st : st) * (int64_t)ir_dtype_size(s->rhs->type);
                     if (bytes % 2048 == 0)
                         alias = 1;
+                    if (step == 0 || bytes < step)
+                        step = bytes;
                 }
+                int line_rows = step > 0 && step % 1024 == 0 &&
+                                nr_ * (int64_t)ir_dtype_size(s->rhs->type) <= 64;
                 /* ... or when a short reduction (64 steps or fewer) runs
                    over it for 16 register tiles or more (1x1 C16 -> 96
                    112x112 NCHW: 103 packed, 99 not; batch_matmul 16 x
@@ -769,9 +787,10 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                         n->pack[q] = PK_R0;
                     packed_v = 1;   /* the same chunks either way */
                 } else if ((ri[q].uses >> v & 1) && reused[q] &&
-                           (v != info->unit_axis ? cheap_copy(t, rd[q], flops)
-                                                 : (double)ir_tensor_numel(t, rd[q]->id) *
-                                                           VERY_CHEAP_COPY <= flops)) {
+                           (v != info->unit_axis || line_rows
+                                ? cheap_copy(t, rd[q], flops)
+                                : (double)ir_tensor_numel(t, rd[q]->id) * VERY_CHEAP_COPY <=
+                                      flops)) {
                     /* the read the vector axis moves is packed per S1 tile,
                        copied once per tile of v outside the axes that reuse
                        it: when v is not the output's unit-stride axis (the

@@ -12,6 +12,9 @@
  *  - where the chunks of the output channels already split among the
  *    threads (SSD's 3x3 stride-2 C128 -> 256 10x10), the all-tiles panel
  *    stays;
+ *  - NHWC weights whose rows are a multiple of 1 KB apart are packed per
+ *    S1 tile at 256 bits, where a register tile's row of them is one
+ *    cache line, and not at 512 bits or 512 bytes apart;
  *  - every default here matches the interpreter.
  *
  * usage: test_panels
@@ -126,12 +129,57 @@ TEST(split_panels_stay_whole)
     check_default("conv2d", "", "1x512x5x5 256x512x1x1", 0, 92);
 }
 
+/* NHWC weights whose rows are a multiple of 1 KB apart (256 or 512 output
+ * channels) and whose register tile's row is one cache line (two 8-lane
+ * vectors at 256 bits) are packed per S1 tile by default, once the copy is
+ * cheap next to the arithmetic; at 512 bits (a row of two lines) and for
+ * 128 output channels (512 bytes apart) they stay unpacked.  1 and 2
+ * threads, each default against the interpreter. */
+TEST(line_rows_of_nhwc_weights_are_packed)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int packed256;
+    } sc[] = {
+        {"pad_h=1,pad_w=1", "1x5x5x64 3x3x64x256", 1},
+        {"", "1x6x6x128 1x1x128x512", 1},
+        {"pad_h=1,pad_w=1", "1x5x5x64 3x3x64x128", 0},
+    };
+    int checked = 0;
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d_nhwc", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
+        for (int th = 1; th <= 2; th++)
+            for (int vb = 256; vb <= 512; vb += 256) {
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "[%s]", sc[i].shapes);
+                if (!t)
+                    continue;
+                lw_sched c;
+                lw_sched_default(t, &c);
+                char what[1024];
+                describe(t, &c, "conv2d_nhwc", sc[i].shapes, what, sizeof what);
+                int packed = c.nest[0].pack[1] != PK_NONE;
+                CHECKF(packed == (vb == 256 && sc[i].packed256), "%s: weights %s", what,
+                       packed ? "packed" : "not packed");
+                CHECKF(diff_check(&env, t, &c, 300 + i * 4 + (uint64_t)th, what), "%s", what);
+                checked++;
+                ir_task_free(t);
+            }
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+    printf("  %d NHWC defaults match the interpreter\n", checked);
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
         return 1;
     RUN(shared_panels_are_cut_per_chunk);
     RUN(split_panels_stay_whole);
+    RUN(line_rows_of_nhwc_weights_are_packed);
     diff_close(&env);
     TEST_EXIT();
 }
