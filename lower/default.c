@@ -752,9 +752,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 /* ... and a register tile's row of the read that is one
                    cache line (two 8-lane vectors) at a smallest reduction
                    step of a multiple of 1 KB: its rows fall in 4 of the
-                   64 sets.
-                   Such a read is packed per S1 tile even where the copy
-                   is only cheap, not very cheap (below): NHWC weights of
+                   64 sets.  Such a read is packed per S1 tile where the copy
+                   is merely cheap, not very cheap (below): NHWC weights of
                    256 or 512 output channels at 256 bits, interleaved on
                    Zen 5: 3x3 C512 7x7 60 -> 98 GFLOP/s at 1 thread, 144
                    -> 207 at 2; C256 14x14 104 -> 123, 157 -> 246; SSD's
@@ -762,19 +761,19 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    110 -> 126; SSD's C128 10x10 129 -> 117.  At 512 bits
                    (a row of two lines) the same packs lost 7-19% on 7 of
                    10 layers: not there. */
+                int64_t esize = ir_dtype_size(s->rhs->type);
                 int64_t step = 0;   /* the smallest reduction step, bytes */
                 for (int r = 0; r < nr; r++) {
                     int64_t st = ri[q].stride[ns + r];
                     if (st == INT64_MIN || st == 0 || !(ri[q].uses >> (ns + r) & 1))
                         continue;
-                    int64_t bytes = (st < 0 ? -st : st) * (int64_t)ir_dtype_size(s->rhs->type);
+                    int64_t bytes = (st < 0 ? -st : st) * esize;
                     if (bytes % 2048 == 0)
                         alias = 1;
                     if (step == 0 || bytes < step)
                         step = bytes;
                 }
-                int line_rows = step > 0 && step % 1024 == 0 &&
-                                nr_ * (int64_t)ir_dtype_size(s->rhs->type) <= 64;
+                int line_rows = step > 0 && step % 1024 == 0 && nr_ * esize <= 64;
                 /* ... or when a short reduction (64 steps or fewer) runs
                    over it for 16 register tiles or more (1x1 C16 -> 96
                    112x112 NCHW: 103 packed, 99 not; batch_matmul 16 x
