@@ -271,6 +271,11 @@ typedef struct ir_task {
     struct ir_task *fused;
     ir_def *own_def;
     int fused_stmt, fused_var, fused_input, nfactors;
+    /* On a form Task: is_form; merged when the form merges a run of
+       spatial variables instead (ir/fuse.c, ir_task_merge: fused_var and
+       fused_input are -1, the run's first variable is merged_var, over
+       nfactors extents factor[]). */
+    int is_form, merged, merged_var;
     int64_t factor[TT_MAX_RANK];
     tt_arena arena;
 } ir_task;
@@ -313,9 +318,12 @@ void ir_task_describe(tt_buf *b, const ir_task *t);
 /* Whether tensor ti of t's definition has the row class's dimension as
  * its outermost (0: not a row class, or another tensor). */
 int ir_task_row_tensor(const ir_task *t, int ti);
-/* The fused-reduction form of t (ir/fuse.c; ir_bind sets t->fused with
- * it): NULL when t has none. */
+/* The fused form of t (ir/fuse.c; ir_bind sets t->fused with it): its
+ * fused-reduction form, else its merged form; NULL when t has neither. */
 ir_task *ir_task_fuse(const ir_task *t);
+/* The merged form of t alone (ir/fuse.c): a run of spatial variables that
+ * every access reads as consecutive dimensions, contiguous, made one. */
+ir_task *ir_task_merge(const ir_task *t);
 
 /* Evaluate a dimension/extent expression (dimensions and attributes only). */
 int64_t ir_eval_shape_expr(const ir_def *d, const int64_t *dim,

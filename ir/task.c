@@ -461,7 +461,8 @@ int ir_bind(const ir_def *d, const ir_bind_in *in, ir_task **out, char *msg,
     task_finish(t);
     if (!t->canon)
         BIND_FAIL(TT_ERR_NOMEM, "out of memory");
-    t->fused_stmt = t->fused_var = t->fused_input = -1;
+    t->fused_stmt = t->fused_var = t->fused_input = t->merged_var = -1;
+    t->is_form = t->merged = 0;
     if (!in->derived)
         t->fused = ir_task_fuse(t);
     *out = t;

@@ -89,7 +89,7 @@ typedef struct lw_sched {
  * (NULL when t has none); a form Task is its own. */
 static inline const ir_task *lw_sched_task(const ir_task *t, const lw_sched *s)
 {
-    return !s->form || t->fused_var >= 0 ? t : t->fused;
+    return !s->form || t->is_form ? t : t->fused;
 }
 
 /* Facts about a Task's statements that both the lowering and the knob

@@ -778,7 +778,7 @@ int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
 int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
 {
     CHECK(s->form <= 1, "bad form %d", s->form);
-    CHECK(lw_sched_task(t, s) != NULL, "the schedule is of a fused-reduction form; "
+    CHECK(lw_sched_task(t, s) != NULL, "the schedule is of a fused form; "
           "'%s' at these shapes has none", t->def->name);
     t = lw_sched_task(t, s);
     const ir_def *d = t->def;

@@ -18,6 +18,8 @@ static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
  * measures after the default, not the default. */
 int lw_sched_tailless(const ir_task *t, lw_sched *s)
 {
+    if (!(t = lw_sched_task(t, s)))
+        return 0;
     const ir_def *d = t->def;
     int changed = 0;
     if (lw_task_is_gpu(t))
@@ -75,6 +77,8 @@ int lw_sched_tailless(const ir_task *t, lw_sched *s)
 
 int lw_sched_whole_windows(const ir_task *t, lw_sched *s)
 {
+    if (!(t = lw_sched_task(t, s)))
+        return 0;
     const ir_def *d = t->def;
     int changed = 0;
     if (lw_task_is_gpu(t) || s->group)

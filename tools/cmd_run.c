@@ -36,7 +36,8 @@ static const char *usage =
     "  --seed S          input data seed (default 1)\n"
     "  --threads N       threads for parallel loops (default: TT_NUM_THREADS or all)\n"
     "  --config C        run configuration C instead of the tuned/cached kernel:\n"
-    "                    'default', 'fused' (the fused-reduction form's default),\n"
+    "                    'default', 'fused' (the default of the fused-reduction or\n"
+    "                    merged form),\n"
     "                    'random' (with --samples N), or a config text.  Given\n"
     "                    several times (up to 32), every config is compiled and\n"
     "                    checked, then all are timed in interleaved rounds\n"
@@ -330,7 +331,7 @@ static int config_sched(const ir_task *t, const char *config, lw_sched *s, char 
         lw_sched_default(t, s);
     } else if (strcmp(config, "fused") == 0) {
         if (!t->fused) {
-            tt_snprintf(err, n, "--config fused: '%s' has no fused-reduction form at these "
+            tt_snprintf(err, n, "--config fused: '%s' has no fused form at these "
                                 "shapes (docs/LOWERING.md)", t->def->name);
             return -1;
         }

@@ -173,9 +173,11 @@ int cmd_space(int argc, char **argv)
         if (s->form) {
             tt_buf fc = {0};
             lw_sched_print(&fc, t, &s->form->base);
-            tt_buf_printf(&out, "fused-reduction form (one sample in %d): knobs %d, space "
+            int merged = t->fused->merged;
+            tt_buf_printf(&out, "%s form (one sample in %d): knobs %d, space "
                                 "size %.3g (10^%.1f), default:\n  %s\n",
-                          TUNE_FORM_SHARE, s->form->nknobs, pow(10, s->form->log10_size),
+                          merged ? "merged" : "fused-reduction", merged ? 2 : TUNE_FORM_SHARE,
+                          s->form->nknobs, pow(10, s->form->log10_size),
                           s->form->log10_size, fc.s ? fc.s : "");
             tt_buf_free(&fc);
         }

@@ -403,7 +403,7 @@ tune_space *tune_space_new(const ir_task *t)
             }
         }
     }
-    if (t->fused && t->fused_var < 0 && !gpu) {
+    if (t->fused && !t->is_form && !gpu) {
         s->form = tune_space_new(t->fused);
         if (!s->form)
             goto oom;
@@ -601,7 +601,9 @@ static int sample_own(const tune_space *s, uint64_t *rng, lw_sched *out);
 
 int tune_sample(const tune_space *s, uint64_t *rng, lw_sched *out)
 {
-    if (s->form && tt_rand_range(rng, TUNE_FORM_SHARE) == 0)
+    /* a merged form's space holds nearly every schedule of the Task's own
+       (all but register tiles cut inside an image row): half the samples */
+    if (s->form && tt_rand_range(rng, s->task->fused->merged ? 2 : TUNE_FORM_SHARE) == 0)
         return sample_own(s->form, rng, out);
     return sample_own(s, rng, out);
 }

@@ -82,7 +82,8 @@ typedef struct tune_space {
     /* The space of the Task's fused-reduction form (ir/fuse.c), whose
        schedules have form 1: NULL when it has none.  The functions below
        take a schedule of either form and work in its form's space; a
-       sample is of the fused form one time in TUNE_FORM_SHARE. */
+       sample is of a fused-reduction form one time in TUNE_FORM_SHARE, of
+       a merged form (ir_task_merge) one time in 2. */
     struct tune_space *form;
     tt_arena arena;
 } tune_space;

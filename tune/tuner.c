@@ -445,7 +445,8 @@ static void measure_form(session *s)
     const tune_opts *o = s->o;
     const ir_task *ft = s->t->fused;
     if (!s->space->form || o->kind == TS_ONESHOT || !ft ||
-        (ft->fused_input < 64 && (s->t->constmask >> ft->fused_input & 1)) ||
+        (ft->fused_input >= 0 && ft->fused_input < 64 &&
+         (s->t->constmask >> ft->fused_input & 1)) ||
         out_of_budget(o, s->r, s->t0, s->avg_compile))
         return;
     measure_seed(s, s->space->form->base);

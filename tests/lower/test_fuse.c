@@ -1,7 +1,12 @@
 /*
- * The fused-reduction form (ir/fuse.c) and its schedules (lw_sched.form):
+ * The fused forms (ir/fuse.c: fused-reduction and merged) and their
+ * schedules (lw_sched.form):
  *
- *  - which Tasks have a form: a dense run of two or more reduction
+ *  - which Tasks have a merged form: a 1x1 NCHW convolution (its image's
+ *    rows and columns), a hand-written one of rank 5; not a strided or
+ *    padded one, one whose rows are padded, an NHWC one, one that reads a
+ *    column alone, an elementwise map;
+ *  - which Tasks have a fused-reduction form: a dense run of two or more reduction
  *    variables (of extent > 1) indexing one input read, its merged
  *    dimension contiguous and 32 or more long, the other reads moving with
  *    none of its spatial variables -- NCHW convolutions, strided, dilated,
@@ -26,7 +31,7 @@
 
 static const struct {
     const char *op, *attrs, *shapes, *strides;
-    int form;   /* expected: has a fused form */
+    int form;   /* expected: 0 no form, 1 a fused-reduction form, 2 a merged form */
 } cases[] = {
     {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x10x10 24x16x3x3", NULL, 1},
     {"conv2d", "pad_h=1,pad_w=1", "1x5x7x9 13x5x3x3", NULL, 1},
@@ -35,7 +40,26 @@ static const struct {
     {"conv2d", "pad_h=1,pad_w=1,groups=2", "1x8x6x7 6x4x3x3", NULL, 0},
     {"conv2d", "pad_h=1,pad_w=1,groups=1", "1x8x6x7 6x8x3x3", NULL, 1},
     {"conv2d", "pad_h=0,pad_w=2", "1x7x5x13 4x7x1x5", NULL, 1},
-    {"conv2d", "", "1x17x3x3 19x17x1x1", NULL, 0},   /* 1x1: one real reduction */
+    /* 1x1: one real reduction; its image's rows and columns merge (2) */
+    {"conv2d", "", "1x17x3x3 19x17x1x1", NULL, 2},
+    {"conv2d", "", "2x5x7x11 13x5x1x1", NULL, 2},
+    /* strided or padded 1x1: the input's index is not the variable */
+    {"conv2d", "stride_h=2,stride_w=2", "1x5x7x9 6x5x1x1", NULL, 0},
+    {"conv2d", "pad_h=1,pad_w=1", "1x5x7x9 6x5x1x1", NULL, 0},
+    /* the input's rows padded to 12: y and x are not contiguous */
+    {"conv2d", "", "1x5x7x11 6x5x1x1", "420,84,12,1", 0},
+    /* NHWC: the run n, y, x is not the output's innermost */
+    {"conv2d_nhwc", "", "1x7x5x3 1x1x3x4", NULL, 0},
+    /* written by hand, of rank 5: d, h, w merge */
+    {"pw3(X[N,C,D,H,W], Wt[F,C]) -> Y[N,F,D,H,W] {\n"
+     "  Y[n,f,d,h,w] += X[n,c,d,h,w] * Wt[f,c]\n}\n",
+     NULL, "2x3x5x3x7 4x3", NULL, 2},
+    /* a read of w alone: no form */
+    {"pwb(X[N,C,H,W], Wt[F,C], b[W]) -> Y[N,F,H,W] {\n"
+     "  Y[n,f,h,w] += X[n,c,h,w] * Wt[f,c] + b[w]\n}\n",
+     NULL, "1x3x5x7 4x3 7", NULL, 0},
+    /* elementwise: no reduction, no form */
+    {"add", "", "5x7 5x7", NULL, 0},
     /* NHWC: HWIO weights are contiguous along f, not along the run */
     {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x3 3x3x3x5", NULL, 0},
     /* a 3x3 depthwise window: 9 taps, shorter than 32 */
@@ -120,8 +144,9 @@ static void test_forms_and_schedules(void)
                                        NULL, th);
                 diff_constmask = 0;
                 CHECKF(t != NULL, "%s [%s]", cases[i].op, cases[i].shapes);
-                CHECKF((t->fused != NULL) == cases[i].form, "%s [%s]: form %s", cases[i].op,
-                       cases[i].shapes, t->fused ? "found" : "missing");
+                int kind = !t->fused ? 0 : t->fused->merged ? 2 : 1;
+                CHECKF(kind == cases[i].form, "%s [%s]: form %d, expected %d", cases[i].op,
+                       cases[i].shapes, kind, cases[i].form);
                 if (!t->fused) {
                     ir_task_free(t);
                     continue;
@@ -130,10 +155,13 @@ static void test_forms_and_schedules(void)
                 CHECKF(same_meaning(t, 11 + i), "%s [%s]: the form computes otherwise",
                        cases[i].op, cases[i].shapes);
                 char what[768];
-                /* the form's default */
-                lw_sched s;
+                /* the form's default (the Task's default stays its own) */
+                lw_sched s, own;
                 lw_sched_default(t->fused, &s);
                 s.form = 1;
+                lw_sched_default(t, &own);
+                CHECKF(own.form == 0, "%s [%s]: the default is of form %d", cases[i].op,
+                       cases[i].shapes, own.form);
                 tt_buf b = {0};
                 lw_sched_print(&b, t, &s);
                 CHECKF(strncmp(b.s, "v1 fused ", 9) == 0, "%s", b.s);
@@ -190,7 +218,7 @@ static void test_text_errors(void)
     lw_sched_default(t, &s);
     s.form = 1;
     CHECK(lw_sched_check(t, &s, err, sizeof err) != 0);
-    CHECKF(strstr(err, "fused-reduction form") != NULL, "%s", err);
+    CHECKF(strstr(err, "fused form") != NULL, "%s", err);
     ir_task_free(t);
     ir_deflist_free(&l);
 }

@@ -82,7 +82,7 @@ expect 2 err "--rounds needs a positive number up to 1000, got '0'" -- run $MM -
 expect 2 err "--config random cannot be given with other" -- run $MM --config default --config random
 expect 2 err "--samples goes with one --config random" -- run $MM --config default --config default --samples 2
 expect 2 err "--config: " -- run $MM --config default --config "v1 nonsense"
-expect 2 err "has no fused-reduction form" -- run $MM --config default --config fused
+expect 2 err "has no fused form" -- run $MM --config default --config fused
 
 # --- good runs and help: exit 0
 expect 0 out "PASS" -- run matmul --shape A=3x5 --shape B=5x7
