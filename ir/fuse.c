@@ -299,11 +299,10 @@ static int choose(const ir_task *t, fctx *f)
     return best >= 2;
 }
 
-static int build_def(fctx *f)
+/* A form's definition: the original's name, tensor counts and attributes
+ * (the original definition outlives its Tasks). */
+static void copy_header(ir_def *n, const ir_def *d)
 {
-    const ir_task *t = f->t;
-    const ir_def *d = t->def;
-    ir_def *n = f->d;
     n->name = d->name;
     n->line = d->line;
     n->col = d->col;
@@ -311,7 +310,15 @@ static int build_def(fctx *f)
     n->ninputs = d->ninputs;
     n->noutputs = d->noutputs;
     n->nattrs = d->nattrs;
-    n->attrs = d->attrs;   /* the original definition outlives its Tasks */
+    n->attrs = d->attrs;
+}
+
+static int build_def(fctx *f)
+{
+    const ir_task *t = f->t;
+    const ir_def *d = t->def;
+    ir_def *n = f->d;
+    copy_header(n, d);
     n->nstmts = d->nstmts;
     n->tensors = falloc(f, sizeof(ir_tensor) * (size_t)d->ntensors);
     n->stmts = falloc(f, sizeof(ir_stmt) * (size_t)d->nstmts);
@@ -707,14 +714,7 @@ static int build_merged(mctx *m)
     const ir_task *t = m->t;
     const ir_def *d = t->def;
     ir_def *n = m->d;
-    n->name = d->name;
-    n->line = d->line;
-    n->col = d->col;
-    n->ntensors = d->ntensors;
-    n->ninputs = d->ninputs;
-    n->noutputs = d->noutputs;
-    n->nattrs = d->nattrs;
-    n->attrs = d->attrs;   /* the original definition outlives its Tasks */
+    copy_header(n, d);
     n->nstmts = 1;
     n->tensors = malloc_m(m, sizeof(ir_tensor) * (size_t)d->ntensors);
     n->stmts = malloc_m(m, sizeof(ir_stmt));

@@ -154,17 +154,24 @@ static int const_prefix(LLVMValueRef m, int lanes)
  * moved instead in power-of-two pieces, largest first -- n = 4 is one
  * 128-bit move, n = 7 a 128-bit, a 64-bit and a 32-bit one -- each at its
  * offset, the rest of a loaded vector zero. */
+/* The piece of a prefix of n lanes at lane o: its length *p (the largest
+ * power of two that fits) and its address. */
+static LLVMValueRef piece_at(em *e, LLVMTypeRef st, LLVMValueRef ptr, int o, int n, int *p)
+{
+    *p = 1;
+    while (*p * 2 <= n - o)
+        *p *= 2;
+    LLVMValueRef off = LLVMConstInt(e->i64, (unsigned long long)o, 0);
+    return LLVMBuildGEP2(e->B, st, ptr, &off, 1, "");
+}
+
 static LLVMValueRef prefix_load(em *e, LLVMTypeRef st, LLVMValueRef ptr, int n, int lanes,
                                 unsigned align)
 {
     LLVMTypeRef vt = LLVMVectorType(st, (unsigned)lanes);
     LLVMValueRef acc = LLVMConstNull(vt);
-    for (int o = 0; o < n;) {
-        int p = 1;
-        while (p * 2 <= n - o)
-            p *= 2;
-        LLVMValueRef off = LLVMConstInt(e->i64, (unsigned long long)o, 0);
-        LLVMValueRef at = LLVMBuildGEP2(e->B, st, ptr, &off, 1, "");
+    for (int o = 0, p; o < n; o += p) {
+        LLVMValueRef at = piece_at(e, st, ptr, o, n, &p);
         LLVMValueRef piece = LLVMBuildLoad2(e->B, p == 1 ? st : LLVMVectorType(st, (unsigned)p),
                                             at, "");
         LLVMSetAlignment(piece, align);
@@ -185,7 +192,6 @@ static LLVMValueRef prefix_load(em *e, LLVMTypeRef st, LLVMValueRef ptr, int n, 
                 "");
             acc = LLVMBuildShuffleVector(e->B, acc, wide, LLVMConstVector(sm, (unsigned)lanes), "");
         }
-        o += p;
     }
     return acc;
 }
@@ -193,12 +199,8 @@ static LLVMValueRef prefix_load(em *e, LLVMTypeRef st, LLVMValueRef ptr, int n, 
 static void prefix_store(em *e, LLVMTypeRef st, LLVMValueRef v, LLVMValueRef ptr, int n,
                          unsigned align)
 {
-    for (int o = 0; o < n;) {
-        int p = 1;
-        while (p * 2 <= n - o)
-            p *= 2;
-        LLVMValueRef off = LLVMConstInt(e->i64, (unsigned long long)o, 0);
-        LLVMValueRef at = LLVMBuildGEP2(e->B, st, ptr, &off, 1, "");
+    for (int o = 0, p; o < n; o += p) {
+        LLVMValueRef at = piece_at(e, st, ptr, o, n, &p);
         LLVMValueRef piece;
         if (p == 1) {
             piece = LLVMBuildExtractElement(e->B, v, LLVMConstInt(e->i32, (unsigned)o, 0), "");
@@ -211,7 +213,6 @@ static void prefix_store(em *e, LLVMTypeRef st, LLVMValueRef v, LLVMValueRef ptr
         }
         LLVMValueRef si = LLVMBuildStore(e->B, piece, at);
         LLVMSetAlignment(si, align);
-        o += p;
     }
 }
 
