@@ -46,7 +46,7 @@ typedef struct em {
     unsigned loop_kind;
     const char *cpu, *features;
     int slow_masks;           /* a target without AVX-512: masked moves are
-                                 vmaskmov (prefix_load, prefix_store) */
+                                 vmaskmov (jit/llvm_prefix.c) */
     char vbits[8];
     char *err;
     size_t errn;
@@ -125,95 +125,6 @@ static LLVMValueRef intrinsic(em *e, const char *name, LLVMTypeRef *ov, size_t n
     LLVMValueRef f = LLVMGetIntrinsicDeclaration(e->M, id, ov, nov);
     LLVMTypeRef ft = LLVMIntrinsicGetType(e->C, id, ov, nov);
     return LLVMBuildCall2(e->B, ft, f, args, nargs, "");
-}
-
-/* A constant mask whose enabled lanes are a prefix 0 .. n-1 of its
- * lanes, 0 < n < lanes: n; else 0 (not constant, or another pattern). */
-static int const_prefix(LLVMValueRef m, int lanes)
-{
-    if (!m || !LLVMIsConstant(m))
-        return 0;
-    int n = 0;
-    for (int i = 0; i < lanes; i++) {
-        LLVMValueRef el = LLVMGetAggregateElement(m, (unsigned)i);
-        if (!el || !LLVMIsAConstantInt(el))
-            return 0;
-        int on = LLVMConstIntGetZExtValue(el) != 0;
-        if (on && n != i)
-            return 0;
-        n += on;
-    }
-    return n < lanes ? n : 0;
-}
-
-/* Without AVX-512 a masked load or store is a vmaskmov, which AMD's cores
- * run slowly (a store is microcoded): a register tile's last vector along
- * a 28-column NCHW image row (4 of 8 lanes) in a 3x3 depthwise layer ran
- * it on every tap, 23 GFLOP/s against 34 for the same nest without it
- * (Zen 3).  Where the mask is a constant prefix of n lanes, the lanes are
- * moved instead in power-of-two pieces, largest first -- n = 4 is one
- * 128-bit move, n = 7 a 128-bit, a 64-bit and a 32-bit one -- each at its
- * offset, the rest of a loaded vector zero. */
-/* The piece of a prefix of n lanes at lane o: its length *p (the largest
- * power of two that fits) and its address. */
-static LLVMValueRef piece_at(em *e, LLVMTypeRef st, LLVMValueRef ptr, int o, int n, int *p)
-{
-    *p = 1;
-    while (*p * 2 <= n - o)
-        *p *= 2;
-    LLVMValueRef off = LLVMConstInt(e->i64, (unsigned long long)o, 0);
-    return LLVMBuildGEP2(e->B, st, ptr, &off, 1, "");
-}
-
-static LLVMValueRef prefix_load(em *e, LLVMTypeRef st, LLVMValueRef ptr, int n, int lanes,
-                                unsigned align)
-{
-    LLVMTypeRef vt = LLVMVectorType(st, (unsigned)lanes);
-    LLVMValueRef acc = LLVMConstNull(vt);
-    for (int o = 0, p; o < n; o += p) {
-        LLVMValueRef at = piece_at(e, st, ptr, o, n, &p);
-        LLVMValueRef piece = LLVMBuildLoad2(e->B, p == 1 ? st : LLVMVectorType(st, (unsigned)p),
-                                            at, "");
-        LLVMSetAlignment(piece, align);
-        if (p == 1) {
-            acc = LLVMBuildInsertElement(e->B, acc, piece, LLVMConstInt(e->i32, (unsigned)o, 0),
-                                         "");
-        } else {
-            /* the piece widened to the lanes, then lanes o .. o+p-1 of it */
-            LLVMValueRef wm[64], sm[64];
-            for (int i = 0; i < lanes; i++) {
-                wm[i] = i < p ? LLVMConstInt(e->i32, (unsigned)i, 0)
-                              : LLVMGetUndef(e->i32);
-                sm[i] = LLVMConstInt(e->i32,
-                                     (unsigned)(i >= o && i < o + p ? lanes + i - o : i), 0);
-            }
-            LLVMValueRef wide = LLVMBuildShuffleVector(
-                e->B, piece, LLVMGetUndef(LLVMTypeOf(piece)), LLVMConstVector(wm, (unsigned)lanes),
-                "");
-            acc = LLVMBuildShuffleVector(e->B, acc, wide, LLVMConstVector(sm, (unsigned)lanes), "");
-        }
-    }
-    return acc;
-}
-
-static void prefix_store(em *e, LLVMTypeRef st, LLVMValueRef v, LLVMValueRef ptr, int n,
-                         unsigned align)
-{
-    for (int o = 0, p; o < n; o += p) {
-        LLVMValueRef at = piece_at(e, st, ptr, o, n, &p);
-        LLVMValueRef piece;
-        if (p == 1) {
-            piece = LLVMBuildExtractElement(e->B, v, LLVMConstInt(e->i32, (unsigned)o, 0), "");
-        } else {
-            LLVMValueRef sm[64];
-            for (int i = 0; i < p; i++)
-                sm[i] = LLVMConstInt(e->i32, (unsigned)(o + i), 0);
-            piece = LLVMBuildShuffleVector(e->B, v, LLVMGetUndef(LLVMTypeOf(v)),
-                                           LLVMConstVector(sm, (unsigned)p), "");
-        }
-        LLVMValueRef si = LLVMBuildStore(e->B, piece, at);
-        LLVMSetAlignment(si, align);
-    }
 }
 
 static LLVMValueRef call_ext(em *e, const char *name, LLVMTypeRef ret, LLVMTypeRef *params,
@@ -545,9 +456,9 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
         return v;
     if (ix->op == LE_RAMP && ix->i == 1) {
         LLVMValueRef ptr = elem_ptr(e, x->id, expr(e, ix->args[0]));
-        int pre = e->slow_masks && lanes <= 64 ? const_prefix(pred, lanes) : 0;
+        int pre = e->slow_masks && lanes <= 64 ? jit_llvm_const_prefix(pred, lanes) : 0;
         if (pre) {
-            v = prefix_load(e, st, ptr, pre, lanes, align);
+            v = jit_llvm_prefix_load(e->B, st, ptr, pre, lanes, align);
         } else if (pred) {
             LLVMTypeRef ov[2] = {vt, e->ptr};
             LLVMValueRef args[4] = {ptr, LLVMConstInt(e->i32, align, 0), pred,
@@ -1077,9 +988,9 @@ static void store(em *e, const lw_stmt *s)
     LLVMTypeRef vt = LLVMVectorType(st, (unsigned)lanes);
     if (ix->op == LE_RAMP && ix->i == 1) {
         LLVMValueRef ptr = elem_ptr(e, s->buf, expr(e, ix->args[0]));
-        int pre = e->slow_masks && lanes <= 64 ? const_prefix(cond, lanes) : 0;
+        int pre = e->slow_masks && lanes <= 64 ? jit_llvm_const_prefix(cond, lanes) : 0;
         if (pre) {
-            prefix_store(e, st, v, ptr, pre, align);
+            jit_llvm_prefix_store(e->B, st, v, ptr, pre, align);
         } else if (cond) {
             LLVMTypeRef ov[2] = {vt, e->ptr};
             LLVMValueRef args[4] = {v, ptr, LLVMConstInt(e->i32, align, 0), cond};
@@ -1143,7 +1054,7 @@ static int transposed_stores(em *e, const lw_stmt *s)
         LLVMValueRef at = LLVMBuildAdd(e->B, base, LLVMConstInt(e->i64, (uint64_t)(S * i), 1), "");
         LLVMValueRef ptr = elem_ptr(e, st0->buf, at);
         if (mask && e->slow_masks) {
-            prefix_store(e, ty(e, dt, 1), row[i], ptr, n, align);
+            jit_llvm_prefix_store(e->B, ty(e, dt, 1), row[i], ptr, n, align);
         } else if (mask) {
             LLVMTypeRef ov[2] = {vt, e->ptr};
             LLVMValueRef args[4] = {row[i], ptr, LLVMConstInt(e->i32, align, 0), mask};

@@ -11,6 +11,16 @@ LLVMModuleRef jit_llvm_emit(LLVMContextRef C, const lw_prog *p, const char *trip
                             const char *datalayout, const char *cpu, const char *features,
                             char *err, size_t errn);
 
+/* Masked moves by a constant prefix mask, in pieces (jit/llvm_prefix.c):
+ * the count n of a constant mask's enabled lanes when they are a prefix,
+ * 0 < n < lanes (else 0); a load of n elements of type st at ptr into a
+ * vector of `lanes`, the rest zero; a store of v's first n lanes. */
+int jit_llvm_const_prefix(LLVMValueRef m, int lanes);
+LLVMValueRef jit_llvm_prefix_load(LLVMBuilderRef B, LLVMTypeRef st, LLVMValueRef ptr, int n,
+                                  int lanes, unsigned align);
+void jit_llvm_prefix_store(LLVMBuilderRef B, LLVMTypeRef st, LLVMValueRef v, LLVMValueRef ptr,
+                           int n, unsigned align);
+
 /* W vectors of W lanes (W <= 64), the rows of a block, transposed in place:
  * afterwards row[i] lane j is what row[j] lane i was (jit/llvm_transpose.c;
  * esize: the element's bytes). */
