@@ -205,7 +205,7 @@ static void print_summary(double secs)
     printf("configs that keep a pack of an input declared constant: %ld\n", sh->kept_configs);
     printf("configs that window a read (pack=5): %ld (streamed through registers: %ld)\n",
            sh->window_configs, sh->stream_configs);
-    printf("configs of a fused-reduction form: %ld\n", sh->fused_configs);
+    printf("configs of a fused form (fused-reduction or merged): %ld\n", sh->fused_configs);
     printf("configs that pack every tile per call (pack=6): %ld\n", sh->all_tiles_configs);
     printf("configs of a row class, its kernel run below its top size: %ld\n",
            sh->rows_configs);
