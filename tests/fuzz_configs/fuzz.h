@@ -96,7 +96,7 @@ typedef struct fz_shared {
     long kept_configs;   /* configs that keep a pack of a constant input */
     long window_configs; /* configs that window a read (pack=5) */
     long stream_configs; /* of them, a window streamed through registers */
-    long fused_configs;  /* schedules of a fused-reduction form (form 1) */
+    long fused_configs;  /* schedules of a fused form (form 1) */
     long all_tiles_configs; /* configs that pack every tile per call (pack=6) */
     long rows_configs;   /* configs of a row class, run at a size below the top */
     long restarts;
