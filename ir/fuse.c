@@ -299,6 +299,18 @@ static int choose(const ir_task *t, fctx *f)
     return best >= 2;
 }
 
+/* An empty definition that owns its arena. */
+static ir_def *new_def(void)
+{
+    tt_arena a = {0};
+    ir_def *d = tt_arena_alloc(&a, sizeof *d);
+    if (!d)
+        return NULL;
+    memset(d, 0, sizeof *d);
+    d->arena = a;
+    return d;
+}
+
 /* A form's definition: the original's name, tensor counts and attributes
  * (the original definition outlives its Tasks). */
 static void copy_header(ir_def *n, const ir_def *d)
@@ -411,12 +423,9 @@ ir_task *ir_task_fuse(const ir_task *t)
     f.t = t;
     if (!choose(t, &f))
         return ir_task_merge(t);
-    tt_arena a = {0};
-    ir_def *d = tt_arena_alloc(&a, sizeof *d);
+    ir_def *d = new_def();
     if (!d)
         return NULL;
-    memset(d, 0, sizeof *d);
-    d->arena = a;
     f.d = d;
     if (build_def(&f) != 0) {
         ir_def_free(d);
@@ -795,12 +804,9 @@ ir_task *ir_task_merge(const ir_task *t)
         }
     if (ba < 0 || !try_run(&m, ba, bk))
         return NULL;
-    tt_arena a = {0};
-    ir_def *d = tt_arena_alloc(&a, sizeof *d);
+    ir_def *d = new_def();
     if (!d)
         return NULL;
-    memset(d, 0, sizeof *d);
-    d->arena = a;
     m.d = d;
     if (build_merged(&m) != 0) {
         ir_def_free(d);
