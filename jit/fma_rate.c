@@ -9,7 +9,11 @@
  * that issues twice the FMAs needs more of them in flight:
  * lower/default.c).  So it is measured once per process: independent
  * FMA chains in zmm and in ymm registers, the same count of instructions,
- * alternated, best of several short runs each (about 0.1 ms in all).
+ * alternated, best of several runs each, after half a millisecond of zmm
+ * FMAs (about 1.5 ms in all).  Runs of 20-40 microseconds: at 2 (the
+ * timer's overhead in a VM is a microsecond or more) and with no warm-up
+ * (Intel powers the upper halves of its FMA units up on first use), a
+ * Xeon measured one FMA a cycle in 28 processes of 40.
  * zmm at 1.5 times the flops of ymm or more: two a cycle.
  */
 #include <pthread.h>
@@ -72,10 +76,14 @@ static void measure(void)
         rate = 1;
         return;
     }
-    /* 1000 steps of 12 FMAs: 6000-12000 cycles, a few microseconds */
-    const long iters = 1000;
+    /* 10000 steps of 12 FMAs: 60000-120000 cycles, 20-40 microseconds */
+    const long iters = 10000;
     double best_z = 1e30, best_y = 1e30;
-    sink = chains_zmm(iters) + chains_ymm(iters);   /* warm: clocks, caches */
+    double w0 = tt_now_ms();
+    do   /* warm: the clock, the zmm units' power */
+        sink = chains_zmm(iters);
+    while (tt_now_ms() - w0 < 0.5);
+    sink = chains_ymm(iters);
     for (int k = 0; k < 9; k++) {
         double t0 = tt_now_ms();
         sink = chains_zmm(iters);
