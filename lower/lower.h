@@ -195,6 +195,12 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n);
  * vector_bits: on a 256-bit CPU a 512-bit register tile spills. */
 void lw_sched_default(const ir_task *t, lw_sched *s);
 
+/* The schedule a Task runs before any tuning (TT_TUNE_BUDGET=0, the first
+ * candidate of a session, `tt run --config default`): its merged form's
+ * default (form 1) where t has a merged form on the CPU (ir/fuse.c: a 1x1
+ * NCHW convolution's image as one row), else lw_sched_default's. */
+void lw_sched_first(const ir_task *t, lw_sched *s);
+
 /* s with each padded input it reads unwindowed (pack 0) read through one
  * window of the whole padded image instead: the S0 and S1 tiles of the
  * axes that move the window's taps span them.  A candidate the tuner

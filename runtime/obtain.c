@@ -206,7 +206,7 @@ void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflop
 
 static int compile_default(tt_ctx *ctx, rt_entry *e)
 {
-    lw_sched_default(e->task, &e->sched);
+    lw_sched_first(e->task, &e->sched);
     e->kind = RT_KIND_DEFAULT;
     return kn_kernel_compile(ctx->be, e->task, &e->sched, &e->kernel, e->err, sizeof e->err);
 }

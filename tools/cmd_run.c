@@ -36,8 +36,9 @@ static const char *usage =
     "  --seed S          input data seed (default 1)\n"
     "  --threads N       threads for parallel loops (default: TT_NUM_THREADS or all)\n"
     "  --config C        run configuration C instead of the tuned/cached kernel:\n"
-    "                    'default', 'fused' (the default of the fused-reduction or\n"
-    "                    merged form),\n"
+    "                    'default' (what runs untuned: the merged form's default\n"
+    "                    where there is one), 'fused' (the default of the\n"
+    "                    fused-reduction or merged form),\n"
     "                    'random' (with --samples N), or a config text.  Given\n"
     "                    several times (up to 32), every config is compiled and\n"
     "                    checked, then all are timed in interleaved rounds\n"
@@ -328,7 +329,7 @@ static int run_config(const ir_task *t, const lw_sched *s, tool_bufs *b, int thr
 static int config_sched(const ir_task *t, const char *config, lw_sched *s, char *err, size_t n)
 {
     if (strcmp(config, "default") == 0) {
-        lw_sched_default(t, s);
+        lw_sched_first(t, s);
     } else if (strcmp(config, "fused") == 0) {
         if (!t->fused) {
             tt_snprintf(err, n, "--config fused: '%s' has no fused form at these "

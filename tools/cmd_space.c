@@ -169,16 +169,18 @@ int cmd_space(int argc, char **argv)
                 tt_buf_printf(&out, "%s\n", b2.s ? b2.s : "");
             tt_buf_free(&b2);
         }
-        tt_buf_printf(&out, "default:\n  %s\n", cfg.s);
+        int merged = s->form && t->fused->merged;
+        tt_buf_printf(&out, "%s:\n  %s\n", merged ? "the Task's own default" : "default",
+                      cfg.s);
         if (s->form) {
             tt_buf fc = {0};
             lw_sched_print(&fc, t, &s->form->base);
-            int merged = t->fused->merged;
             tt_buf_printf(&out, "%s form (one sample in %d): knobs %d, space "
-                                "size %.3g (10^%.1f), default:\n  %s\n",
+                                "size %.3g (10^%.1f), default%s:\n  %s\n",
                           merged ? "merged" : "fused-reduction", merged ? 2 : TUNE_FORM_SHARE,
                           s->form->nknobs, pow(10, s->form->log10_size),
-                          s->form->log10_size, fc.s ? fc.s : "");
+                          s->form->log10_size, merged ? " (the default: run before tuning)" : "",
+                          fc.s ? fc.s : "");
             tt_buf_free(&fc);
         }
         tt_buf_puts(&out, "samples:\n");

@@ -288,10 +288,24 @@ static int session_open(session *s, const tune_engine *e, const ir_task *t, cons
 /* Seeding: the default, compiled and run into the reference outputs, is
  * the first best and the first finalist; the model may start from other
  * Tasks' records (transfer). */
+/* Whether the Task's default is its merged form's (lw_sched_first): then
+ * the session starts from the form's default and measure_form measures
+ * the Task's own next. */
+static int starts_merged(const session *s)
+{
+    return s->space->form && s->t->fused && s->t->fused->merged;
+}
+
+/* The session's default: the first config it measures. */
+static const lw_sched *session_default(const session *s)
+{
+    return starts_merged(s) ? &s->space->form->base : &s->space->base;
+}
+
 static int start_from_default(session *s, char *err, size_t n)
 {
     tune_result *r = s->r;
-    r->best = s->space->base;
+    r->best = *session_default(s);
     tune_canon(s->space, &r->best);
     tune_cand *c = NULL;
     double compile_ms = 0;
@@ -416,7 +430,7 @@ static int measure_seed(session *s, lw_sched c)
     if (!tune_valid(s->space, &c, NULL, 0))
         return 0;
     tune_canon(s->space, &c);
-    if (tune_sched_equal(s->space, &c, &s->space->base) || tune_search_seen(s->se, &c))
+    if (tune_sched_equal(s->space, &c, session_default(s)) || tune_search_seen(s->se, &c))
         return 0;
     measure_one(s, &c, 0);
     record_batch(s, 1);
@@ -439,7 +453,9 @@ static void measure_start(session *s)
  * would meet it late, if at all.  Not in oneshot mode (only the
  * predictor's picks are measured there), nor when the read the form runs
  * through as it lies is an input declared constant: the form saves the
- * per-call re-layout of that input, and a kept pack saves it already. */
+ * per-call re-layout of that input, and a kept pack saves it already.
+ * A session that started from a merged form's default measures the
+ * Task's own default here instead. */
 static void measure_form(session *s)
 {
     const tune_opts *o = s->o;
@@ -449,7 +465,7 @@ static void measure_form(session *s)
          (s->t->constmask >> ft->fused_input & 1)) ||
         out_of_budget(o, s->r, s->t0, s->avg_compile))
         return;
-    measure_seed(s, s->space->form->base);
+    measure_seed(s, starts_merged(s) ? s->space->base : s->space->form->base);
 }
 
 /* The default with its unwindowed padded inputs read through one window of

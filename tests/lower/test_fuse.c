@@ -16,6 +16,8 @@
  *    whose strides break the run;
  *  - the form means the same: the interpreter gives bitwise the same
  *    outputs on the Task and on its form;
+ *  - the schedule run before tuning (lw_sched_first) is the merged form's
+ *    default where there is one, else the Task's own default;
  *  - the form's default schedule (vectorized along the fused variable, the
  *    input packed as an im2col) and random schedules of the form's space
  *    match the interpreter of the original Task, at 1 and 2 threads, with
@@ -147,6 +149,18 @@ static void test_forms_and_schedules(void)
                 int kind = !t->fused ? 0 : t->fused->merged ? 2 : 1;
                 CHECKF(kind == cases[i].form, "%s [%s]: form %d, expected %d", cases[i].op,
                        cases[i].shapes, kind, cases[i].form);
+                /* the schedule run before tuning: the merged form's default,
+                   else the Task's own (a fused-reduction form is the
+                   tuner's to choose) */
+                lw_sched first, dflt;
+                lw_sched_first(t, &first);
+                if (kind == 2)
+                    lw_sched_default(t->fused, &dflt), dflt.form = 1;
+                else
+                    lw_sched_default(t, &dflt);
+                CHECKF(memcmp(&first, &dflt, sizeof first) == 0,
+                       "%s [%s]: the first schedule is not the %s default", cases[i].op,
+                       cases[i].shapes, kind == 2 ? "merged form's" : "Task's own");
                 if (!t->fused) {
                     ir_task_free(t);
                     continue;

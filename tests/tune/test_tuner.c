@@ -118,6 +118,67 @@ TEST(every_tuner_finds_a_correct_winner)
     cache_close(store);
 }
 
+typedef struct {
+    int fused, own;
+} form_ctx;
+
+static int form_cb(void *c, const char *task, const cache_meas *m)
+{
+    (void)task;
+    form_ctx *f = c;
+    if (getenv("TT_TEST_VERBOSE"))
+        printf("  record: %s\n", m->config);
+    if (strncmp(m->config, "v1 fused ", 9) == 0)
+        f->fused++;
+    else
+        f->own++;
+    return 0;
+}
+
+/* A Task with a merged form (a 1x1 NCHW convolution) starts its session
+ * from the form's default (lw_sched_first), which is not a trial and not
+ * stored, and measures its own default as its first trial. */
+TEST(a_merged_task_starts_from_its_forms_default)
+{
+    char cdir[300];
+    tt_snprintf(cdir, sizeof cdir, "%s/merged", dir);
+    cache_store *store = cache_open(cdir, NULL, NULL, NULL);
+    REQUIRE(store);
+    const char *hw = "0123456789abcdef0123456789abcdef";
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, "", "1x17x7x9 19x17x1x1", NULL, NULL, 1);
+    REQUIRE(t && t->fused && t->fused->merged);
+    tune_opts o;
+    memset(&o, 0, sizeof o);
+    o.budget.kind = TUNE_BUDGET_TRIALS;
+    o.budget.trials = 1;
+    o.kind = TS_XGB;
+    o.seed = 3;
+    o.store = store;
+    o.hw = hw;
+    tune_result r;
+    char err[512];
+    int st = tune_run(env.be, env.pool1, t, &o, &r, err, sizeof err);
+    CHECKF(st == TT_OK, "%s", err);
+    if (st == TT_OK) {
+        CHECKF(r.trials == 1, "1 trial asked, %d run", r.trials);
+        /* two configs met: the form's default, the Task's own */
+        CHECKF(r.best.form == (r.best_is_default ? 1 : 0), "the winner (%s) is of form %d",
+               r.best_is_default ? "the default" : "the trial", r.best.form);
+        CHECKF(r.kernel && kernel_matches(t, r.kernel), "the winner is wrong");
+        kn_kernel_free(r.kernel);
+    }
+    form_ctx f = {0};
+    cache_measure_load(store, hw, t->key, 0, form_cb, &f, NULL);
+    CHECKF(f.fused == 0 && f.own == 1, "%d trials of the form, %d of the Task's own", f.fused,
+           f.own);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+    cache_close(store);
+}
+
 TEST(time_budget_is_a_bound)
 {
     ir_deflist l;
@@ -433,6 +494,7 @@ int main(void)
     if (diff_open(&env) != 0)
         return 1;
     RUN(every_tuner_finds_a_correct_winner);
+    RUN(a_merged_task_starts_from_its_forms_default);
     RUN(time_budget_is_a_bound);
     RUN(predictor_is_a_base_model);
     RUN(host_features_are_relative_to_this_machine);
