@@ -24,7 +24,7 @@ unset TT_CACHE_PATH TT_REQUIRE_CACHED TT_PREDICTOR TT_TARGET TT_NUM_THREADS TT_L
 vg() {
     want=$1
     shift
-    echo "== tt $*"
+    echo "== tt $* ($(date +%s))"
     valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
         --show-leak-kinds=definite -q "$TT" "$@" >"$tmp/out" 2>&1
     rc=$?
@@ -39,10 +39,10 @@ vg() {
 
 vg 0 run max_pool2d --shape X=1x3x11x37 --attr kh=3 --attr kw=3 --attr stride_h=2 \
     --attr stride_w=3 --attr pad_h=1 --attr pad_w=1 --config default --threads 1
-vg 0 tune matmul --shape A=37x29 --shape B=29x41 --budget 6trials --threads 2
+vg 0 tune matmul --shape A=37x29 --shape B=29x41 --budget 3trials --threads 2
 vg 0 run matmul --shape A=37x29 --shape B=29x41 --threads 2
 vg 0 run conv2d --shape X=1x3x9x67 --shape Wt=5x3x1x1 --attr stride_h=2 --attr stride_w=2 \
-    --config random --samples 2 --threads 1
+    --config random --samples 1 --threads 1
 # the fused-reduction form (ir/fuse.c): its Task, its default, the im2col
 vg 0 run conv2d --shape X=1x4x6x7 --shape Wt=6x4x3x3 --attr pad_h=1 --attr pad_w=1 \
     --config fused --threads 2
