@@ -285,9 +285,6 @@ static int session_open(session *s, const tune_engine *e, const ir_task *t, cons
     return TT_OK;
 }
 
-/* Seeding: the default, compiled and run into the reference outputs, is
- * the first best and the first finalist; the model may start from other
- * Tasks' records (transfer). */
 /* Whether the Task's default is its merged form's (lw_sched_first): then
  * the session starts from the form's default and measure_form measures
  * the Task's own next. */
@@ -302,6 +299,9 @@ static const lw_sched *session_default(const session *s)
     return starts_merged(s) ? &s->space->form->base : &s->space->base;
 }
 
+/* Seeding: the default, compiled and run into the reference outputs, is
+ * the first best and the first finalist; the model may start from other
+ * Tasks' records (transfer). */
 static int start_from_default(session *s, char *err, size_t n)
 {
     tune_result *r = s->r;
