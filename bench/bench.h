@@ -168,18 +168,23 @@ typedef struct bench_cfg {
 
 /* A case is a kase of up to MAXCOL columns (contenders); the suites fill
  * it and case_run measures, checks and reports it. */
-#define MAXCOL 8
+#define MAXCOL 10
 
 /* K_TT_CONST: tt with the weights declared constant (tt_op_set_constant):
  * shown, checked, and kept out of the tt-vs-vendor headline (tt/best, plain
  * K_TT only); a suite that has such columns gets a second ratio, ttc/best =
- * the best K_TT_CONST column over the same best vendor. */
-enum { K_TT, K_VENDOR, K_REF, K_TT_CONST };
+ * the best K_TT_CONST column over the same best vendor.
+ * K_TT_1T: tt on a one-thread context in a case of more threads, timed in
+ * the same interleaved rounds: shown, checked, kept out of tt/best, and the
+ * denominator of the case's "tt_scaling" (best K_TT over best K_TT_1T), so
+ * a thread count's speed-up is measured within one run rather than between
+ * passes minutes apart on a shared machine. */
+enum { K_TT, K_VENDOR, K_REF, K_TT_CONST, K_TT_1T };
 
 typedef struct col {
     const char *key;     /* JSON prefix */
     const char *label;   /* table header */
-    int kind;            /* K_TT, K_VENDOR, K_REF, K_TT_CONST */
+    int kind;            /* K_TT, K_VENDOR, K_REF, K_TT_CONST, K_TT_1T */
     bm_entry e;
     const float *out;    /* its output, canonical layout (after `fix`) */
     int (*fix)(void *);  /* make `out` canonical after the runs (may be NULL) */
@@ -216,6 +221,8 @@ typedef struct agg {
     int n_ratio, n_peak, n_best_peak, n_tt, n_best;
     double lg_const_ratio, lg_ttc;   /* ttc/best and the best K_TT_CONST rate */
     int n_const_ratio, n_ttc;
+    double lg_scaling;               /* best K_TT over best K_TT_1T */
+    int n_scaling;
 } agg;
 
 /* Add a column; enabled 0 (or run NULL) shows it as n/a. */

@@ -92,6 +92,15 @@ static int has_const(const col *c, int nc)
     return 0;
 }
 
+/* whether the columns include tt at one thread (then tt/1t, the scaling) */
+static int has_1t(const col *c, int nc)
+{
+    for (int i = 0; i < nc; i++)
+        if (c[i].kind == K_TT_1T)
+            return 1;
+    return 0;
+}
+
 /* a ratio cell: two decimals, "-" when it does not exist */
 static void ratio_cell(char *buf, size_t n, double v)
 {
@@ -138,6 +147,8 @@ void case_header(const bench_cfg *cfg, const char *suite, int threads, const col
     fprintf(f, " %8s", "tt/best");
     if (has_const(c, nc))
         fprintf(f, " %8s", "ttc/best");
+    if (has_1t(c, nc))
+        fprintf(f, " %8s", "tt/1t");
     if (bytes)
         fprintf(f, " %8s %9s  %s\n", "tt/copy", "best/copy", "max_rel_err");
     else
@@ -147,7 +158,7 @@ void case_header(const bench_cfg *cfg, const char *suite, int threads, const col
 static void report(bench_cfg *cfg, kase *k, agg *g)
 {
     FILE *f = cfg->table;
-    double tt = NAN, ttc = NAN, best = NAN, ref = NAN;
+    double tt = NAN, ttc = NAN, best = NAN, ref = NAN, tt1 = NAN;
     const char *best_key = "";
     int cst = has_const(k->c, k->nc);
     for (int i = 0; i < k->nc; i++) {
@@ -158,6 +169,8 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
             tt = r;
         if (k->c[i].kind == K_TT_CONST && !(r <= ttc))
             ttc = r;
+        if (k->c[i].kind == K_TT_1T && !(r <= tt1))
+            tt1 = r;
         if (k->c[i].kind == K_VENDOR && !(r <= best)) {
             best = r;
             best_key = k->c[i].key;
@@ -193,6 +206,11 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     fprintf(f, " %8s", rs[0]);
     if (cst)
         fprintf(f, " %8s", rs[3]);
+    if (has_1t(k->c, k->nc)) {
+        char sc[16];
+        ratio_cell(sc, sizeof sc, tt / tt1);
+        fprintf(f, " %8s", sc);
+    }
     fprintf(f, " %8s %9s  ", rs[1], rs[2]);
     if (isfinite(k->err))
         fprintf(f, "%.1e%s", k->err, strcmp(k->check, "ok") ? "  <-- MISMATCH" : "");
@@ -223,6 +241,10 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     if (isfinite(ratio_c) && ratio_c > 0) {
         g->lg_const_ratio += log(ratio_c);
         g->n_const_ratio++;
+    }
+    if (isfinite(tt / tt1) && tt / tt1 > 0) {
+        g->lg_scaling += log(tt / tt1);
+        g->n_scaling++;
     }
     if (isfinite(ttc) && ttc > 0) {
         g->lg_ttc += log(ttc);
@@ -321,6 +343,8 @@ static void report(bench_cfg *cfg, kase *k, agg *g)
     jnum(j, "tt_vs_best", ratio);
     if (cst)
         jnum(j, "tt_const_vs_best", ratio_c);
+    if (isfinite(tt1))
+        jnum(j, "tt_scaling", tt / tt1);
     jnum(j, "peak_gflops", bench_peak(cfg, k->threads));
     if (k->bytes) {
         jnum(j, "tt_vs_copy", to_peak);
@@ -373,6 +397,11 @@ void case_geomean(bench_cfg *cfg, const char *suite, int threads, const col *c, 
     fprintf(f, " %8s", rs[0]);
     if (cst)
         fprintf(f, " %8s", rs[3]);
+    if (has_1t(c, nc)) {
+        char sc[16];
+        ratio_cell(sc, sizeof sc, g->n_scaling ? exp(g->lg_scaling / g->n_scaling) : NAN);
+        fprintf(f, " %8s", sc);
+    }
     fprintf(f, " %8s %9s\n", rs[1], rs[2]);
     fflush(f);
     if (!cfg->json)
@@ -388,6 +417,8 @@ void case_geomean(bench_cfg *cfg, const char *suite, int threads, const col *c, 
         jnum(stdout, key, g->n_ttc ? exp(g->lg_ttc / g->n_ttc) : NAN);
         jnum(stdout, "tt_const_cases", g->n_ttc);
     }
+    if (g->n_scaling)
+        jnum(stdout, "tt_scaling", exp(g->lg_scaling / g->n_scaling));
     snprintf(key, sizeof key, "best_vendor_%s", unit);
     jnum(stdout, key, g->n_best ? exp(g->lg_best / g->n_best) : NAN);
     for (int i = 0; i < nc; i++) {
@@ -472,7 +503,8 @@ void case_run(bench_cfg *cfg, kase *k, agg *g)
     if (best >= 0) {
         for (int i = 0; i < k->nc; i++) {
             col *c = &k->c[i];
-            if ((c->kind != K_TT && c->kind != K_TT_CONST) || !usable(&c->e))
+            if ((c->kind != K_TT && c->kind != K_TT_CONST && c->kind != K_TT_1T) ||
+                !usable(&c->e))
                 continue;
             if (c->fix && c->fix(c->fix_arg) != 0)
                 continue;

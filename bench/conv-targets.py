@@ -12,7 +12,10 @@ second tuned run, shown as "run 1 / run 2".  Per case and thread count:
   default   tt_vs_best of the --budget 0 run
   NCHW      tt on NCHW over tt's best layout (target >= 0.85)
   scaling   tt's best layout at 2 threads over 1 thread, for cases of
-            20 MFLOP or more (target >= 1.7)
+            20 MFLOP or more (target >= 1.7): the 2-thread row's
+            tt_scaling, where tt-bench timed the 1-thread kernels in the
+            same rounds (marked "i"); else the two passes' rows (minutes
+            apart: a shared machine's noise falls on them unevenly)
 
 then the geomeans and minima, and the count of cases that meet each
 per-case target.  Standard library only.
@@ -126,9 +129,14 @@ def main(argv):
                     meets['nchw'][1] += 1
             cells.append(fmt(vals, 0.85))
         vals, mflop = [], None
+        inter = False
         for run in runs:
             a, b = run.get((c, 1)), run.get((c, 2))
-            if a and b and best_tt(a) > 0:
+            if b and b.get('tt_scaling') is not None:
+                vals.append(b['tt_scaling'])
+                mflop = b['flops'] / 1e6
+                inter = True
+            elif a and b and best_tt(a) > 0:
                 vals.append(best_tt(b) / best_tt(a))
                 mflop = a['flops'] / 1e6
         big = mflop is not None and mflop >= 20
@@ -136,7 +144,7 @@ def main(argv):
             for v in vals:
                 meets['scaling'][0] += v >= 1.7
                 meets['scaling'][1] += 1
-        s = fmt(vals, 1.7 if big else None)
+        s = fmt(vals, 1.7 if big else None) + (' i' if inter else '')
         cells.append('%s (%.0f MFLOP)' % (s, mflop) if mflop is not None else s)
         print('| ' + ' | '.join(cells) + ' |')
     row = ['**geomean**']

@@ -434,7 +434,7 @@ int suite_conv(bench_cfg *cfg, int threads)
         {"ssd_3x3s2_c256_f512_19",  256,  19,  19, 512, 3, 3, 2, 2, 1, 1, 1, 1, 1},
         {"ssd_3x3s2_c128_f256_10",  128,  10,  10, 256, 3, 3, 2, 2, 1, 1, 1, 1, 1},
     };
-    enum { C_TT, C_TTN, C_DB, C_DN, C_OB, C_BL, C_TTC, C_TTNC, NCOL };
+    enum { C_TT, C_TTN, C_DB, C_DN, C_OB, C_BL, C_TTC, C_TTNC, C_TT1, C_TTN1, NCOL };
     col hdr[NCOL] = {
         {.label = "tt", .key = "tt_nchw", .kind = K_TT},
         {.label = "tt-nhwc", .key = "tt_nhwc", .kind = K_TT},
@@ -443,8 +443,14 @@ int suite_conv(bench_cfg *cfg, int threads)
         {.label = "OpenBLAS*", .key = "openblas", .kind = K_VENDOR},
         {.label = "BLIS*", .key = "blis", .kind = K_VENDOR},
         {.label = "tt-const", .key = "tt_nchw_const", .kind = K_TT_CONST},
-        {.label = "tt-nhwc-const", .key = "tt_nhwc_const", .kind = K_TT_CONST}};
-    tt_ctx *ctx = NULL;
+        {.label = "tt-nhwc-const", .key = "tt_nhwc_const", .kind = K_TT_CONST},
+        {.label = "tt-1t", .key = "tt_nchw_1t", .kind = K_TT_1T},
+        {.label = "tt-nhwc-1t", .key = "tt_nhwc_1t", .kind = K_TT_1T}};
+    /* at more than one thread, the two layouts' one-thread kernels (the
+     * winners of the one-thread pass, from the cache) run in the same
+     * rounds: the scaling, tt/1t, is a ratio within one measurement */
+    int ncol = threads > 1 ? NCOL : C_TT1;
+    tt_ctx *ctx = NULL, *ctx1 = NULL;
     bm_pool *pool = NULL;
     agg g;
     memset(&g, 0, sizeof g);
@@ -455,7 +461,9 @@ int suite_conv(bench_cfg *cfg, int threads)
             continue;
         if (!any) {
             ctx = tt_context(cfg, threads);
-            case_header(cfg, "conv", threads, hdr, NCOL, 0);
+            if (threads > 1)
+                ctx1 = tt_context(cfg, 1);
+            case_header(cfg, "conv", threads, hdr, ncol, 0);
             fprintf(cfg->table, "   (tt: conv2d on NCHW; tt-nhwc: conv2d_nhwc on NHWC/HWIO "
                                 "tensors; dnnl-blocked: oneDNN's preferred layouts, reorders "
                                 "outside the timing;\n    dnnl-nchw: plain NCHW/OIHW tensors, "
@@ -464,6 +472,10 @@ int suite_conv(bench_cfg *cfg, int threads)
                                 "declared constant, packed once at the first call;\n"
                                 "    tt/best: best plain tt over the best vendor; ttc/best: "
                                 "best constant-weights tt over the same)\n");
+            if (threads > 1)
+                fprintf(cfg->table, "   (tt-1t, tt-nhwc-1t: the same ops on a one-thread "
+                                    "context, timed in the same rounds; tt/1t: best plain "
+                                    "tt over the best of them)\n");
             any = 1;
         }
         ran++;
@@ -476,7 +488,7 @@ int suite_conv(bench_cfg *cfg, int threads)
         size_t nx = (size_t)(sh.n * sh.c * sh.h * sh.w), nw = (size_t)(sh.f * CG * sh.r * sh.s);
         size_t ny = (size_t)(sh.n * sh.f * sh.oh * sh.ow);
         float *x = xalloc(nx), *w = xalloc(nw), *xh = xalloc(nx), *wh = xalloc(nw);
-        float *y[NCOL], *yh_nchw = xalloc(ny), *yhc_nchw = xalloc(ny);
+        float *y[NCOL], *yh_nchw = xalloc(ny), *yhc_nchw = xalloc(ny), *yh1_nchw = xalloc(ny);
         for (int i = 0; i < NCOL; i++)
             y[i] = xalloc(ny);
         fill(x, nx, 3);
@@ -524,11 +536,13 @@ int suite_conv(bench_cfg *cfg, int threads)
                           : tt_tensor_f32(w, 4, (int64_t[]){sh.f, CG, sh.r, sh.s});
         /* t1, t2: NCHW and NHWC; t3, t4: the same ops with the weights
          * (input 1) declared constant before the first call, own outputs */
-        tt_call t1, t2, t3, t4;
+        tt_call t1, t2, t3, t4, t5, t6;
         memset(&t1, 0, sizeof t1);
         memset(&t2, 0, sizeof t2);
         memset(&t3, 0, sizeof t3);
         memset(&t4, 0, sizeof t4);
+        memset(&t5, 0, sizeof t5);
+        memset(&t6, 0, sizeof t6);
         t1.in[0] = tt_tensor_f32(x, 4, (int64_t[]){sh.n, sh.c, sh.h, sh.w});
         t1.in[1] = w1;
         t1.out[0] = tt_tensor_f32(y[C_TT], 4, (int64_t[]){sh.n, sh.f, sh.oh, sh.ow});
@@ -552,6 +566,20 @@ int suite_conv(bench_cfg *cfg, int threads)
         t4.reported = 0;
         t4.out[0] = tt_tensor_f32(y[C_TTNC], 4, (int64_t[]){sh.n, sh.oh, sh.ow, sh.f});
         double f4 = tt_setup_ex(&t4, ctx, "conv2d_nhwc", attrs, 1);
+        double f5 = NAN, f6 = NAN;
+        if (ncol > C_TT1) {
+            bench_progress(cfg, "conv %s: tt at one thread, first calls", k.name);
+            t5 = t1;
+            t5.op = NULL;
+            t5.reported = 0;
+            t5.out[0] = tt_tensor_f32(y[C_TT1], 4, (int64_t[]){sh.n, sh.f, sh.oh, sh.ow});
+            f5 = tt_setup(&t5, ctx1, op1, attrs1);
+            t6 = t2;
+            t6.op = NULL;
+            t6.reported = 0;
+            t6.out[0] = tt_tensor_f32(y[C_TTN1], 4, (int64_t[]){sh.n, sh.oh, sh.ow, sh.f});
+            f6 = tt_setup(&t6, ctx1, "conv2d_nhwc", attrs);
+        }
         k.tt_first_ms = f1;
         extra_ms(&k, "tt_nhwc_first_call_ms", f2);
         extra_ms(&k, "tt_const_first_call_ms", f3);
@@ -601,6 +629,15 @@ int suite_conv(bench_cfg *cfg, int threads)
         nhwc_fix nfc = {y[C_TTNC], yhc_nchw, sh.n, sh.f, sh.oh, sh.ow};
         k.c[C_TTNC].fix = nhwc_to_nchw;
         k.c[C_TTNC].fix_arg = &nfc;
+        nhwc_fix nf1 = {y[C_TTN1], yh1_nchw, sh.n, sh.f, sh.oh, sh.ow};
+        if (ncol > C_TT1) {
+            case_add(&k, "tt_nchw_1t", "tt-1t", K_TT_1T, tt_call_run, &t5, 1, y[C_TT1]);
+            k.c[C_TT1].e.failed = !isfinite(f5);
+            case_add(&k, "tt_nhwc_1t", "tt-nhwc-1t", K_TT_1T, tt_call_run, &t6, 1, yh1_nchw);
+            k.c[C_TTN1].e.failed = !isfinite(f6);
+            k.c[C_TTN1].fix = nhwc_to_nchw;
+            k.c[C_TTN1].fix_arg = &nf1;
+        }
         case_run(cfg, &k, &g);
 
         dn_free(db);
@@ -609,6 +646,8 @@ int suite_conv(bench_cfg *cfg, int threads)
         tt_op_free(t2.op);
         tt_op_free(t3.op);
         tt_op_free(t4.op);
+        tt_op_free(t5.op);
+        tt_op_free(t6.op);
         for (int lib = 0; lib < VB_COUNT; lib++)
             free(colbuf[lib]);
         for (int i = 0; i < NCOL; i++)
@@ -619,11 +658,13 @@ int suite_conv(bench_cfg *cfg, int threads)
         free(wh);
         free(yh_nchw);
         free(yhc_nchw);
+        free(yh1_nchw);
     }
     if (any)
-        case_geomean(cfg, "conv", threads, hdr, NCOL, &g, 0);
+        case_geomean(cfg, "conv", threads, hdr, ncol, &g, 0);
     bm_pool_free(pool);
     tt_ctx_free(ctx);
+    tt_ctx_free(ctx1);
     return ran;
 }
 
