@@ -1,12 +1,14 @@
 /*
  * tt info [--json]: the hardware fingerprint and its key, the targets, the
- * versions, the threads and the cache (path, mode, layers, contents).
+ * versions, the threads, the predictor and the cache (path, mode, layers,
+ * contents).
  */
 #include <sqlite3.h>
 #include <string.h>
 #include <xgboost/c_api.h>
 
 #include "cache/cache.h"
+#include "tune/tune.h"
 #include "tools/tool.h"
 
 static const char *mode_name(int m)
@@ -22,7 +24,7 @@ int cmd_info(int argc, char **argv)
             json = 1;
         } else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
             puts("usage: tt info [--json]\n\nThe hardware fingerprint, targets, versions, "
-                 "threads and cache.");
+                 "threads, predictor and cache.");
             return EXIT_PASS;
         } else {
             return tool_usage_error("info", "unknown argument '%s'", argv[i]);
@@ -43,6 +45,20 @@ int cmd_info(int argc, char **argv)
         cache_stats_get(ctx->store, &cs);
     tt_buf targets = {0};
     rt_list_targets(&targets, json);
+    /* which predictor a session starts from: TT_PREDICTOR's file, none, or
+     * the built-in model of this CPU or the default one */
+    const char *pspec = ctx->env.predictor, *cpu = jit_llvm_host_cpu();
+    const char *phost = tune_predictor_builtin_host(cpu);
+    char pred[640];
+    if (strcmp(pspec, "off") == 0)
+        tt_snprintf(pred, sizeof pred, "off (TT_PREDICTOR=off)");
+    else if (pspec[0] && strcmp(pspec, "on") != 0)
+        tt_snprintf(pred, sizeof pred, "%s (TT_PREDICTOR)", pspec);
+    else if (!phost)
+        tt_snprintf(pred, sizeof pred, "none (this build has no built-in model)");
+    else
+        tt_snprintf(pred, sizeof pred, "built-in, trained on %s (%s)", phost,
+                    strcmp(phost, cpu) == 0 ? "this CPU" : "another CPU than this one");
     if (json) {
         tt_buf j = {0};
         tt_buf_printf(&j, "{\"version\": \"%s\", \"llvm\": \"%s\", \"xgboost\": \"%s\", "
@@ -52,6 +68,10 @@ int cmd_info(int argc, char **argv)
         tt_buf_json_str(&j, ctx->fingerprint ? ctx->fingerprint : "");
         tt_buf_printf(&j, ", \"target\": \"%s\", \"threads\": %d, \"targets\": %s",
                       ctx->env.target, ctx->threads, targets.s ? targets.s : "[]");
+        tt_buf_puts(&j, ", \"predictor\": ");
+        tt_buf_json_str(&j, pred);
+        tt_buf_puts(&j, ", \"predictor_trained_on\": ");
+        tt_buf_json_str(&j, phost && !(pspec[0] && strcmp(pspec, "on") != 0) ? phost : "");
         tt_buf_puts(&j, ", \"cache\": {\"dir\": ");
         tt_buf_json_str(&j, ctx->env.cache_dir);
         tt_buf_puts(&j, ", \"file\": ");
@@ -81,6 +101,7 @@ int cmd_info(int argc, char **argv)
         printf("target        %s, %d thread%s\n", ctx->env.target, ctx->threads,
                ctx->threads == 1 ? "" : "s");
         printf("targets\n%s", targets.s ? targets.s : "");
+        printf("predictor     %s\n", pred);
         printf("cache         %s (%s)\n", ctx->store ? cache_store_path(ctx->store) : "",
                mode_name(cs.mode));
         if (ctx->env.cache_path[0])

@@ -353,8 +353,8 @@ int cmd_predictor(int argc, char **argv)
         goto done;
     }
     /* eval */
-    tune_model *pm = tune_predictor(model_path ? model_path : ctx->env.predictor, err,
-                                    sizeof err);
+    tune_model *pm = tune_predictor(model_path ? model_path : ctx->env.predictor,
+                                    jit_llvm_host_cpu(), err, sizeof err);
     if (!pm) {
         fprintf(stderr, "tt predictor: %s\n", err[0] ? err : "no predictor (TT_PREDICTOR=off, "
                 "or this build has none built in)");

@@ -12,6 +12,13 @@
  *
  * Its feature layout is TUNE_FEATURE_VERSION's: a model whose feature
  * count differs is refused with a message, never used.
+ *
+ * Models by host: tune/predictor-CPU.ubj, trained on a host whose LLVM CPU
+ * name is CPU (scripts/retrain-predictor there), is built in beside the
+ * default one and used where the host's CPU name is CPU exactly; every
+ * other host gets the default model (TUNE_PREDICTOR_DEFAULT_HOST's).  A
+ * model is used only on the CPU it was measured on, never on one assumed
+ * to be like it.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -27,13 +34,34 @@
 
 extern const unsigned char tt_predictor_builtin[];
 extern const size_t tt_predictor_builtin_len;
+extern const char *const tt_predictor_host_names[];
+extern const unsigned char *const tt_predictor_host_bytes[];
+extern const size_t tt_predictor_host_lens[];
+extern const int tt_predictor_host_count;
+
+/* the built-in model of `cpu`'s name, or -1: the default one */
+static int host_model(const char *cpu)
+{
+    for (int i = 0; cpu && i < tt_predictor_host_count; i++)
+        if (strcmp(tt_predictor_host_names[i], cpu) == 0 && tt_predictor_host_lens[i] > 0)
+            return i;
+    return -1;
+}
+
+const char *tune_predictor_builtin_host(const char *cpu)
+{
+    int h = host_model(cpu);
+    if (h >= 0)
+        return tt_predictor_host_names[h];
+    return tt_predictor_builtin_len ? TUNE_PREDICTOR_DEFAULT_HOST : NULL;
+}
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static struct {
     char spec[512];
     tune_model *m;
     char err[256];
-} loaded[4];
+} loaded[8];
 static int nloaded;
 
 int tune_predictor_spec_ok(const char *spec)
@@ -44,18 +72,25 @@ int tune_predictor_spec_ok(const char *spec)
     return stat(spec, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static tune_model *load(const char *spec, char *err, size_t n)
+static tune_model *load(const char *spec, const char *cpu, char *err, size_t n)
 {
     const void *bytes = NULL;
     size_t len = 0;
     void *file = NULL;
     err[0] = 0;
     if (!*spec || strcmp(spec, "on") == 0) {
-        if (tt_predictor_builtin_len == 0)
-            return NULL;   /* this build has none */
-        bytes = tt_predictor_builtin;
-        len = tt_predictor_builtin_len;
-        spec = "the built-in predictor";
+        int h = host_model(cpu);
+        if (h >= 0) {
+            bytes = tt_predictor_host_bytes[h];
+            len = tt_predictor_host_lens[h];
+            spec = "the built-in predictor of this CPU";
+        } else {
+            if (tt_predictor_builtin_len == 0)
+                return NULL;   /* this build has none */
+            bytes = tt_predictor_builtin;
+            len = tt_predictor_builtin_len;
+            spec = "the built-in predictor";
+        }
     } else {
         FILE *f = fopen(spec, "rb");
         if (!f) {
@@ -111,26 +146,34 @@ static tune_model *load(const char *spec, char *err, size_t n)
     return m;
 }
 
-tune_model *tune_predictor(const char *spec, char *err, size_t n)
+tune_model *tune_predictor(const char *spec, const char *cpu, char *err, size_t n)
 {
     err[0] = 0;
     if (strcmp(spec, "off") == 0)
         return NULL;
+    /* the built-in specs are one model per host model, whatever their text */
+    char key[512];
+    if (!*spec || strcmp(spec, "on") == 0) {
+        int h = host_model(cpu);
+        tt_snprintf(key, sizeof key, "\x01builtin:%s", h >= 0 ? tt_predictor_host_names[h] : "");
+    } else {
+        tt_snprintf(key, sizeof key, "%s", spec);
+    }
     pthread_mutex_lock(&mu);
     for (int i = 0; i < nloaded; i++)
-        if (strcmp(loaded[i].spec, spec) == 0) {
+        if (strcmp(loaded[i].spec, key) == 0) {
             tt_snprintf(err, n, "%s", loaded[i].err);
             pthread_mutex_unlock(&mu);
             return loaded[i].m;
         }
-    tune_model *m = load(spec, err, n);
+    tune_model *m = load(spec, cpu, err, n);
     if (nloaded < (int)TT_ARRAY_LEN(loaded)) {
-        tt_snprintf(loaded[nloaded].spec, sizeof loaded[nloaded].spec, "%s", spec);
+        tt_snprintf(loaded[nloaded].spec, sizeof loaded[nloaded].spec, "%s", key);
         loaded[nloaded].m = m;
         tt_snprintf(loaded[nloaded].err, sizeof loaded[nloaded].err, "%s", err);
         nloaded++;
     }
-    /* else: not kept (a fifth spec in one process); it leaks, once */
+    /* else: not kept (a ninth model in one process); it leaks, once */
     pthread_mutex_unlock(&mu);
     return m;
 }

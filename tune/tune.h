@@ -234,13 +234,23 @@ void tune_model_free(tune_model *m);
 
 /* ---- the pre-trained predictor (predictor.c) --------------------------- */
 
+/* The host the default built-in model was trained on (its LLVM CPU name). */
+#define TUNE_PREDICTOR_DEFAULT_HOST "znver4"
+
 /* The predictor named by spec (TT_PREDICTOR): "" or "on" -> the one built
- * into libtt (NULL if this build has none), "off" -> NULL, else a model
- * file written by `tt predictor train`.  Loaded once per spec and kept for
- * the life of the process (shared: use it only as a tune_model base).
- * NULL with err set when the file cannot be read or is not a model whose
- * features match this tt (err[0] == 0 when NULL means "none"). */
-tune_model *tune_predictor(const char *spec, char *err, size_t n);
+ * into libtt for a host whose LLVM CPU name is cpu (tune/predictor-CPU.ubj
+ * where there is one, else the default tune/predictor.ubj; NULL if this
+ * build has none; cpu may be NULL or ""), "off" -> NULL, else a model file
+ * written by `tt predictor train` (cpu unused).  Loaded once per model and
+ * kept for the life of the process (shared: use it only as a tune_model
+ * base).  NULL with err set when the file cannot be read or is not a model
+ * whose features match this tt (err[0] == 0 when NULL means "none"). */
+tune_model *tune_predictor(const char *spec, const char *cpu, char *err, size_t n);
+
+/* The LLVM CPU name of the host the built-in model used for cpu was
+ * trained on: cpu itself where it has a model of its own, else
+ * TUNE_PREDICTOR_DEFAULT_HOST; NULL if this build has no built-in model. */
+const char *tune_predictor_builtin_host(const char *cpu);
 
 /* Whether spec is well-formed (for the environment check): on, off, or
  * the path of a readable file. */

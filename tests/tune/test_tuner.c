@@ -208,20 +208,42 @@ TEST(time_budget_is_a_bound)
     ir_deflist_free(&l);
 }
 
+/* the models of named hosts built into libtt (tune/embed_predictor.cmake) */
+extern const char *const tt_predictor_host_names[];
+extern const int tt_predictor_host_count;
+
 TEST(predictor_is_a_base_model)
 {
     char err[512];
-    tune_model *p = tune_predictor("", err, sizeof err);
+    tune_model *p = tune_predictor("", NULL, err, sizeof err);
     if (!p) {
         printf("  (this build has no built-in predictor: %s)\n", err[0] ? err : "none");
         CHECK(err[0] == 0);
         return;
     }
     CHECK(tune_model_ncols(p) == TUNE_FEAT_LEN);
-    /* the same one each time */
-    CHECK(tune_predictor("", err, sizeof err) == p);
-    CHECK(tune_predictor("off", err, sizeof err) == NULL && err[0] == 0);
-    CHECK(tune_predictor("/nonexistent/model", err, sizeof err) == NULL);
+    /* the same one each time, "on" the same as "", a CPU with no model of
+     * its own gets the default one */
+    CHECK(tune_predictor("", NULL, err, sizeof err) == p);
+    CHECK(tune_predictor("on", "", err, sizeof err) == p);
+    CHECK(tune_predictor("", "no-such-cpu", err, sizeof err) == p);
+    CHECK(strcmp(tune_predictor_builtin_host("no-such-cpu"), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
+    CHECK(strcmp(tune_predictor_builtin_host(NULL), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
+    /* a host with a model of its own (tune/predictor-CPU.ubj) gets that one,
+     * a distinct usable model, by its exact name only */
+    printf("  built-in models of named hosts: %d\n", tt_predictor_host_count);
+    for (int i = 0; i < tt_predictor_host_count; i++) {
+        const char *cpu = tt_predictor_host_names[i];
+        tune_model *h = tune_predictor("", cpu, err, sizeof err);
+        CHECK(h && h != p && tune_model_ncols(h) == TUNE_FEAT_LEN);
+        CHECK(tune_predictor("on", cpu, err, sizeof err) == h);
+        CHECK(strcmp(tune_predictor_builtin_host(cpu), cpu) == 0);
+        char longer[128];
+        snprintf(longer, sizeof longer, "%sx", cpu);
+        CHECK(tune_predictor("", longer, err, sizeof err) == p);
+    }
+    CHECK(tune_predictor("off", NULL, err, sizeof err) == NULL && err[0] == 0);
+    CHECK(tune_predictor("/nonexistent/model", NULL, err, sizeof err) == NULL);
     CHECK(strstr(err, "/nonexistent/model") != NULL);
     /* a model on top of it predicts the base's scores before any fit */
     ir_deflist l;
