@@ -63,9 +63,9 @@ static const char *usage =
     "                cache keeps, instead of those stored with the measurement: the\n"
     "                records of an older feature version count again (local cache)\n"
     "eval   rank each Task's measured configs with the model (default: the\n"
-    "       predictor TT_PREDICTOR names, else the built-in one) and report how\n"
-    "       good its top picks are.  FILE may be an XGBoost model or a neural one\n"
-    "       (scripts/train-mlp).\n"
+    "       predictor TT_PREDICTOR names, else the built-in one of this CPU, as\n"
+    "       tt info says) and report how good its top picks are.  FILE may be an\n"
+    "       XGBoost model or a neural one (scripts/train-mlp).\n"
     "export write the rows train would fit to FILE.npy (float32; per row: the Task's\n"
     "       group number, the label best/time, the features) for scripts/train-mlp.\n";
 
