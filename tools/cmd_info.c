@@ -48,11 +48,11 @@ int cmd_info(int argc, char **argv)
     /* which predictor a session starts from: TT_PREDICTOR's file, none, or
      * the built-in model of this CPU or the default one */
     const char *pspec = ctx->env.predictor, *cpu = jit_llvm_host_cpu();
-    const char *phost = tune_predictor_builtin_host(cpu);
+    const char *phost = tune_predictor_is_builtin(pspec) ? tune_predictor_builtin_host(cpu) : NULL;
     char pred[640];
     if (strcmp(pspec, "off") == 0)
         tt_snprintf(pred, sizeof pred, "off (TT_PREDICTOR=off)");
-    else if (pspec[0] && strcmp(pspec, "on") != 0)
+    else if (!tune_predictor_is_builtin(pspec))
         tt_snprintf(pred, sizeof pred, "%s (TT_PREDICTOR)", pspec);
     else if (!phost)
         tt_snprintf(pred, sizeof pred, "none (this build has no built-in model)");
@@ -71,7 +71,7 @@ int cmd_info(int argc, char **argv)
         tt_buf_puts(&j, ", \"predictor\": ");
         tt_buf_json_str(&j, pred);
         tt_buf_puts(&j, ", \"predictor_trained_on\": ");
-        tt_buf_json_str(&j, phost && !(pspec[0] && strcmp(pspec, "on") != 0) ? phost : "");
+        tt_buf_json_str(&j, phost ? phost : "");
         tt_buf_puts(&j, ", \"cache\": {\"dir\": ");
         tt_buf_json_str(&j, ctx->env.cache_dir);
         tt_buf_puts(&j, ", \"file\": ");

@@ -48,6 +48,11 @@ static int host_model(const char *cpu)
     return -1;
 }
 
+int tune_predictor_is_builtin(const char *spec)
+{
+    return !*spec || strcmp(spec, "on") == 0;
+}
+
 const char *tune_predictor_builtin_host(const char *cpu)
 {
     int h = host_model(cpu);
@@ -66,20 +71,20 @@ static int nloaded;
 
 int tune_predictor_spec_ok(const char *spec)
 {
-    if (!*spec || strcmp(spec, "on") == 0 || strcmp(spec, "off") == 0)
+    if (tune_predictor_is_builtin(spec) || strcmp(spec, "off") == 0)
         return 1;
     struct stat st;
     return stat(spec, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static tune_model *load(const char *spec, const char *cpu, char *err, size_t n)
+/* spec's model; h: host_model's answer for a built-in spec */
+static tune_model *load(const char *spec, int h, char *err, size_t n)
 {
     const void *bytes = NULL;
     size_t len = 0;
     void *file = NULL;
     err[0] = 0;
-    if (!*spec || strcmp(spec, "on") == 0) {
-        int h = host_model(cpu);
+    if (tune_predictor_is_builtin(spec)) {
         if (h >= 0) {
             bytes = tt_predictor_host_bytes[h];
             len = tt_predictor_host_lens[h];
@@ -153,12 +158,11 @@ tune_model *tune_predictor(const char *spec, const char *cpu, char *err, size_t 
         return NULL;
     /* the built-in specs are one model per host model, whatever their text */
     char key[512];
-    if (!*spec || strcmp(spec, "on") == 0) {
-        int h = host_model(cpu);
+    int h = host_model(cpu);
+    if (tune_predictor_is_builtin(spec))
         tt_snprintf(key, sizeof key, "\x01builtin:%s", h >= 0 ? tt_predictor_host_names[h] : "");
-    } else {
+    else
         tt_snprintf(key, sizeof key, "%s", spec);
-    }
     pthread_mutex_lock(&mu);
     for (int i = 0; i < nloaded; i++)
         if (strcmp(loaded[i].spec, key) == 0) {
@@ -166,7 +170,7 @@ tune_model *tune_predictor(const char *spec, const char *cpu, char *err, size_t 
             pthread_mutex_unlock(&mu);
             return loaded[i].m;
         }
-    tune_model *m = load(spec, cpu, err, n);
+    tune_model *m = load(spec, h, err, n);
     if (nloaded < (int)TT_ARRAY_LEN(loaded)) {
         tt_snprintf(loaded[nloaded].spec, sizeof loaded[nloaded].spec, "%s", key);
         loaded[nloaded].m = m;

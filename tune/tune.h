@@ -247,6 +247,9 @@ void tune_model_free(tune_model *m);
  * whose features match this tt (err[0] == 0 when NULL means "none"). */
 tune_model *tune_predictor(const char *spec, const char *cpu, char *err, size_t n);
 
+/* Whether spec names the built-in model ("" or "on"). */
+int tune_predictor_is_builtin(const char *spec);
+
 /* The LLVM CPU name of the host the built-in model used for cpu was
  * trained on: cpu itself where it has a model of its own, else
  * TUNE_PREDICTOR_DEFAULT_HOST; NULL if this build has no built-in model. */
