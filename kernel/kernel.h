@@ -21,6 +21,7 @@ typedef struct kn_pool kn_pool;
 kn_pool *kn_pool_new(int nthreads);
 void kn_pool_free(kn_pool *p);
 int kn_pool_threads(const kn_pool *p);
+int kn_pool_sleeping(kn_pool *p);      /* workers asleep now (tests) */
 kn_pool *kn_pool_enter(kn_pool *p);     /* returns the previous pool */
 void kn_pool_leave(kn_pool *old);
 /* fn(closure, start, end) over the blocks of [0, n) on pool p, as a

@@ -32,8 +32,12 @@
  * spinning).  Only sleeping was not enough: woken on the caller's CPU at
  * every job, such a worker stayed there, and the kernel ran at less than
  * one thread's speed (36 us against 25 serial, the other CPU idle).  The
- * caller waits only for blocks a worker has claimed.  Only a sleeping side is woken through the mutex and condition
- * variables (each side announces its sleep in an atomic counter, then
+ * caller waits only for blocks a worker has claimed.  A worker that wakes
+ * to find its block taken waits, spinning, for that job to end (at most
+ * SPIN_LATE_US) before its usual spin for the next: else, with blocks
+ * shorter than a wake-up, back-to-back jobs found it asleep, and late,
+ * every time.  Only a sleeping side is woken through the mutex and
+ * condition variables (each side announces its sleep in an atomic counter, then
  * re-checks: a Dekker pair under sequential consistency, so a wake-up is
  * never lost).  The spin loops are plain loads, no PAUSE: under KVM a
  * PAUSE loop makes the host deschedule the spinning vCPU (pause-loop
@@ -53,6 +57,7 @@
 
 #define SPIN_WORKER_US 100.0
 #define SPIN_CALLER_US 200.0
+#define SPIN_LATE_US 20000.0
 
 struct kn_pool {
     int nthreads;            /* including the caller */
@@ -61,6 +66,7 @@ struct kn_pool {
     pthread_cond_t wake, done;
     pthread_mutex_t busy;    /* held by the thread running a job */
     atomic_uint_fast64_t gen;   /* job generation */
+    atomic_uint_fast64_t finished;  /* the last generation the caller saw done */
     atomic_int stop;
     /* per block (index = thread): the generation that claimed it and the
        one it was done for; a block of job g is claimed once, by a CAS
@@ -161,8 +167,16 @@ static void *worker(void *arg)
             continue;
         }
         uint_fast64_t prev = seen - 1;
-        if (!atomic_compare_exchange_strong(&p->claim[wa.who], &prev, seen))
-            continue;   /* the caller ran it: this worker was late */
+        if (!atomic_compare_exchange_strong(&p->claim[wa.who], &prev, seen)) {
+            /* the caller runs it: this worker was late (woken slowly).
+               Spinning SPIN_WORKER_US from now would end while the caller
+               still runs this block, so that the next job finds this
+               thread asleep again and late again, call after call: two
+               threads running at one's speed.  Wait for this job to end,
+               then spin for the next as after a block of its own. */
+            spin_while_equal(&p->finished, seen - 1, &p->stop, SPIN_LATE_US);
+            continue;
+        }
         run_block(p, wa.who);
         atomic_store(&p->done_gen[wa.who], seen);
         if (atomic_load(&p->caller_waits)) {
@@ -235,6 +249,8 @@ void kn_pool_free(kn_pool *p)
 
 int kn_pool_threads(const kn_pool *p) { return p ? p->nthreads : 1; }
 
+int kn_pool_sleeping(kn_pool *p) { return p ? atomic_load(&p->sleepers) : 0; }
+
 kn_pool *kn_pool_enter(kn_pool *p)
 {
     kn_pool *old = tl_pool;
@@ -302,6 +318,7 @@ static void host_parallel_for(jit_task_fn fn, void *closure, int64_t n)
             }
         }
     }
+    atomic_store(&p->finished, g);
     pthread_mutex_unlock(&p->busy);
 }
 

@@ -12,6 +12,8 @@
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <time.h>
 
 #include "kernel/kernel.h"
 #include "tests/test.h"
@@ -158,11 +160,80 @@ TEST(two_callers_one_pool)
     kn_pool_free(p);
 }
 
+/* A worker woken too late for its block (the caller, done with its own,
+   ran it) stays awake until that job ends and spins for the next, as
+   after a block of its own: before, it spun ~100 us from its late
+   wake-up and was asleep again when the job ended, so that back-to-back
+   jobs found it asleep and late every time (two threads at one's speed).
+   Job: block 0 (the caller's) returns at once, block 1 busy-waits
+   LATE_MS (under the pool's bound on that wait, 20 ms).  The worker is asleep when it starts (the pool idle long
+   enough), so the caller takes block 1 -- unless the worker woke in time,
+   and then the round is tried again. */
+#define LATE_MS 5.0
+
+typedef struct {
+    int64_t half;
+    pthread_t caller;
+    atomic_int by_caller;
+} late_job;
+
+static double ms_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void slow_second_half(void *closure, int64_t s, int64_t e)
+{
+    late_job *j = closure;
+    (void)e;
+    if (s < j->half)
+        return;
+    if (pthread_equal(pthread_self(), j->caller))
+        atomic_store(&j->by_caller, 1);
+    double t0 = ms_now();
+    while (ms_now() - t0 < LATE_MS)
+        ;
+}
+
+TEST(late_worker_stays_awake)
+{
+    cpu_set_t mask;
+    if (pthread_getaffinity_np(pthread_self(), sizeof mask, &mask) != 0 || CPU_COUNT(&mask) < 2) {
+        printf("  (skipped: fewer than 2 CPUs to run on)\n");
+        return;
+    }
+    kn_pool *p = kn_pool_new(2);
+    REQUIRE(p);
+    late_job j = {.half = 1, .caller = pthread_self()};
+    int late = 0;
+    for (int tries = 0; tries < 20 && !late; tries++) {
+        /* idle until the worker sleeps (it spins ~100 us after a job) */
+        double t0 = ms_now();
+        while (kn_pool_sleeping(p) == 0 && ms_now() - t0 < 1000)
+            nanosleep(&(struct timespec){0, 1000000}, NULL);
+        if (kn_pool_sleeping(p) == 0)
+            continue;
+        atomic_store(&j.by_caller, 0);
+        kn_pool_parallel_for(p, slow_second_half, &j, 2);
+        late = atomic_load(&j.by_caller);
+        if (late)
+            CHECKF(kn_pool_sleeping(p) == 0,
+                   "the worker, late for a %.0f ms job, was asleep again when it ended",
+                   LATE_MS);
+    }
+    if (!late)
+        printf("  (the worker woke in time in every try: nothing to check)\n");
+    kn_pool_free(p);
+}
+
 int main(void)
 {
     RUN(every_index_once);
     RUN(workers_on_the_callers_cpu);
     RUN(nested_loops_run_serially);
     RUN(two_callers_one_pool);
+    RUN(late_worker_stays_awake);
     TEST_EXIT();
 }
