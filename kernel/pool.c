@@ -2,47 +2,51 @@
  * The thread pool behind parallel loops (no OpenMP in generated code).
  *
  * A kernel's outlined parallel body is called as fn(closure, start, end) on
- * blocks of [0, n): thread t of T (the caller is 0) runs
- * [n*t/T, n*(t+1)/T).  The pool a kernel uses is the calling thread's current
- * pool (kn_pool_enter), so kernels need no pool argument.  One job at a
- * time per pool: a second application thread that finds the pool busy, or
- * a parallel loop inside a worker, runs its loop serially -- correct, never
- * blocked.
+ * ranges of [0, n).  Thread t of T (the caller is 0) owns the block
+ * [n*t/T, n*(t+1)/T) and runs it from the front, half of what is left at
+ * a time; a thread done with its own takes half of what is left of
+ * another's, from the back, until nothing is left (run_units).  The pool
+ * a kernel uses is the calling thread's current pool (kn_pool_enter), so
+ * kernels need no pool argument.  One job at a time per pool: a second
+ * application thread that finds the pool busy, or a parallel loop inside
+ * a worker, runs its loop serially -- correct, never blocked.
  *
  * Waking a sleeping thread costs tens of microseconds here (futex, then
  * the scheduler; more in a VM), more than a small kernel computes.  So the
  * hand-off is lock-free while both sides are awake: the caller publishes a
  * job by bumping `gen`; a worker spins on it for a while (~100 us) after a
- * job before it sleeps; the caller spins for the workers' blocks to be
- * done.
+ * job before it sleeps; the caller spins for the workers to be done.
  *
- * A block is claimed before it runs (`claim[who]` moves from the previous
- * generation to this one by compare-and-swap), by its worker or else by
- * the caller: after its own block the caller takes every block whose
- * worker has not started, so a worker that is asleep, slow to wake or
- * descheduled costs at most the time of running its block here, never a
- * wait for it.  On a 2-CPU host with another process busy, the woken
- * worker was put on the caller's CPU: a 14 us depthwise kernel at 2
- * threads took 140-340 us (the two taking turns on one CPU in slices of
- * ~120 us: the worker spinning for the next job while the caller waited
- * for the CPU), in every tuning measurement of such configs.  So a worker
- * that finds itself on the CPU the caller published the job from leaves
- * its block to the caller and moves: its affinity becomes the CPUs it was
- * allowed minus the caller's (with none left it sleeps instead of
- * spinning).  Only sleeping was not enough: woken on the caller's CPU at
- * every job, such a worker stayed there, and the kernel ran at less than
- * one thread's speed (36 us against 25 serial, the other CPU idle).  The
- * caller waits only for blocks a worker has claimed.  A worker that wakes
- * to find its block taken waits, spinning, for that job to end (at most
+ * A worker enters a job by moving `claim[who]` from the previous
+ * generation to this one (compare-and-swap); the caller, once every unit
+ * is taken, moves the claims of the workers that have not entered, which
+ * then stay out, and waits only for those that entered.  So a worker that
+ * is asleep, slow to wake or descheduled costs at most the time of
+ * running its units here, never a wait for it.  A worker that enters to
+ * find nothing left waits, spinning, for that job to end (at most
  * SPIN_LATE_US) before its usual spin for the next: else, with blocks
  * shorter than a wake-up, back-to-back jobs found it asleep, and late,
- * every time.  Only a sleeping side is woken through the mutex and
- * condition variables (each side announces its sleep in an atomic counter, then
- * re-checks: a Dekker pair under sequential consistency, so a wake-up is
- * never lost).  The spin loops are plain loads, no PAUSE: under KVM a
- * PAUSE loop makes the host deschedule the spinning vCPU (pause-loop
- * exiting) -- measured: an empty parallel_for took 416 us with PAUSE
- * spinning, 15 us with mutex hand-offs, ~1 us lock-free.
+ * every time.
+ *
+ * On a 2-CPU host with another process busy, the woken worker was put on
+ * the caller's CPU: a 14 us depthwise kernel at 2 threads took 140-340 us
+ * (the two taking turns on one CPU in slices of ~120 us: the worker
+ * spinning for the next job while the caller waited for the CPU), in every
+ * tuning measurement of such configs.  So a worker that finds itself on
+ * the CPU the caller published the job from leaves its units to the
+ * caller and moves: its affinity becomes the CPUs it was allowed minus the
+ * caller's (with none left it sleeps instead of spinning).  Only sleeping
+ * was not enough: woken on the caller's CPU at every job, such a worker
+ * stayed there, and the kernel ran at less than one thread's speed (36 us
+ * against 25 serial, the other CPU idle).
+ *
+ * Only a sleeping side is woken through the mutex and condition variables
+ * (each side announces its sleep in an atomic counter, then re-checks: a
+ * Dekker pair under sequential consistency, so a wake-up is never lost).
+ * The spin loops are plain loads, no PAUSE: under KVM a PAUSE loop makes
+ * the host deschedule the spinning vCPU (pause-loop exiting) -- measured:
+ * an empty parallel_for took 416 us with PAUSE spinning, 15 us with mutex
+ * hand-offs, ~1 us lock-free.
  */
 #define _GNU_SOURCE
 #include <pthread.h>
@@ -58,6 +62,14 @@
 #define SPIN_WORKER_US 100.0
 #define SPIN_CALLER_US 200.0
 #define SPIN_LATE_US 20000.0
+#define UNIT_MAX ((int64_t)1 << 30)   /* units of a job (a unit: csz indices) */
+
+/* A thread's units of the current job, [front, back) packed in one word:
+ * its owner takes them from the front, a thread done with its own from
+ * the back.  One cache line each. */
+typedef struct {
+    _Alignas(64) atomic_uint_fast64_t r;
+} slot;
 
 struct kn_pool {
     int nthreads;            /* including the caller */
@@ -68,17 +80,17 @@ struct kn_pool {
     atomic_uint_fast64_t gen;   /* job generation */
     atomic_uint_fast64_t finished;  /* the last generation the caller saw done */
     atomic_int stop;
-    /* per block (index = thread): the generation that claimed it and the
-       one it was done for; a block of job g is claimed once, by a CAS
-       from g - 1 */
+    /* per worker: the job it entered (or the caller shut it out of: a
+       CAS from g - 1 either way) and the job it left */
     atomic_uint_fast64_t *claim, *done_gen;
+    slot *slots;                /* per thread */
     atomic_int caller_cpu;      /* the CPU the caller published the job on */
     atomic_int sleepers;        /* workers asleep (or about to be) on `wake` */
     atomic_int caller_waits;    /* the caller asleep (or about to be) on `done` */
     /* the job, published by the release of `gen` */
     jit_task_fn fn;
     void *closure;
-    int64_t n;
+    int64_t n, csz;             /* indices, and indices a unit */
 };
 
 static _Thread_local kn_pool *tl_pool;
@@ -91,16 +103,52 @@ static double now_us(void)
     return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
 }
 
-/* Thread `who` of the pool's threads runs its contiguous block of [0, n):
- * a static split, so that a kernel called again on the same data finds
- * its block in the same core's cache (a dynamic split moved the data
- * between the cores on every call: 4x slower on a 400 KB output). */
-static void run_block(kn_pool *p, int who)
+static int64_t unit_lo(const kn_pool *p, uint64_t u)
 {
-    int64_t T = p->nthreads;
-    int64_t s = p->n * who / T, e = p->n * (who + 1) / T;
-    if (s < e)
-        p->fn(p->closure, s, e);
+    int64_t x = (int64_t)u * p->csz;
+    return x < p->n ? x : p->n;
+}
+
+/* Takes half (at least one) of the units left in slot `who`, from its
+ * front for the owner, from its back for another thread; 0 if none. */
+static int take(kn_pool *p, int who, int front, uint64_t *lo, uint64_t *hi)
+{
+    atomic_uint_fast64_t *r = &p->slots[who].r;
+    uint64_t v = atomic_load(r);
+    for (;;) {
+        uint64_t f = v >> 32, b = v & 0xffffffffu;
+        if (f >= b)
+            return 0;
+        uint64_t k = (b - f + 1) / 2;
+        uint64_t nv = front ? (f + k) << 32 | b : f << 32 | (b - k);
+        if (atomic_compare_exchange_weak(r, &v, nv)) {
+            *lo = front ? f : b - k;
+            *hi = front ? f + k : b;
+            return 1;
+        }
+    }
+}
+
+/* Thread `who` runs its own units, then takes the others' that are left
+ * until every slot is empty; returns how many calls it made.  The split
+ * stays static where the threads keep pace, so that a kernel called again
+ * on the same data finds its part in the same core's cache (a dynamic
+ * split moved the data between the cores on every call: 4x slower on a
+ * 400 KB output); only the tail moves to the thread that is done first (a
+ * core slowed by a neighbour on a shared host: the 1x1 C1024 -> 256 14x14
+ * convolution's worker took 45% longer than the caller on its half). */
+static int run_units(kn_pool *p, int who)
+{
+    int calls = 0;
+    uint64_t lo, hi;
+    for (int k = 0; k < p->nthreads; k++) {
+        int v = (who + k) % p->nthreads;
+        while (take(p, v, v == who, &lo, &hi)) {
+            p->fn(p->closure, unit_lo(p, lo), unit_lo(p, hi));
+            calls++;
+        }
+    }
+    return calls;
 }
 
 /* Spin until *v != old or about `us` have passed; returns the last value. */
@@ -152,7 +200,7 @@ static void *worker(void *arg)
             break;
         seen = atomic_load(&p->gen);
         /* on the caller's CPU this thread only takes turns with it: leave
-           the block to the caller and move to another CPU it may use (a
+           its units to the caller and move to another CPU it may use (a
            sleeping thread the scheduler would wake there again and again);
            with none, sleep rather than spin */
         int ccpu = atomic_load(&p->caller_cpu);
@@ -167,23 +215,24 @@ static void *worker(void *arg)
             continue;
         }
         uint_fast64_t prev = seen - 1;
-        if (!atomic_compare_exchange_strong(&p->claim[wa.who], &prev, seen)) {
-            /* the caller runs it: this worker was late (woken slowly).
-               Spinning SPIN_WORKER_US from now would end while the caller
-               still runs this block, so that the next job finds this
-               thread asleep again and late again, call after call: two
-               threads running at one's speed.  Wait for this job to end,
-               then spin for the next as after a block of its own. */
+        int calls = 0;
+        if (atomic_compare_exchange_strong(&p->claim[wa.who], &prev, seen)) {
+            calls = run_units(p, wa.who);
+            atomic_store(&p->done_gen[wa.who], seen);
+            if (atomic_load(&p->caller_waits)) {
+                pthread_mutex_lock(&p->mu);
+                pthread_cond_signal(&p->done);
+                pthread_mutex_unlock(&p->mu);
+            }
+        }
+        /* Nothing left to run: the caller took it all, this worker was
+           late (woken slowly).  Spinning SPIN_WORKER_US from now would end
+           while the caller still runs this worker's units, so that the
+           next job finds it asleep again and late again, call after call:
+           two threads running at one's speed.  Wait for this job to end,
+           then spin for the next as after units of its own. */
+        if (calls == 0)
             spin_while_equal(&p->finished, seen - 1, &p->stop, SPIN_LATE_US);
-            continue;
-        }
-        run_block(p, wa.who);
-        atomic_store(&p->done_gen[wa.who], seen);
-        if (atomic_load(&p->caller_waits)) {
-            pthread_mutex_lock(&p->mu);
-            pthread_cond_signal(&p->done);
-            pthread_mutex_unlock(&p->mu);
-        }
     }
     return NULL;
 }
@@ -202,12 +251,15 @@ kn_pool *kn_pool_new(int nthreads)
         p->workers = calloc((size_t)p->nthreads - 1, sizeof(pthread_t));
         p->claim = calloc((size_t)p->nthreads, sizeof *p->claim);
         p->done_gen = calloc((size_t)p->nthreads, sizeof *p->done_gen);
-        if (!p->workers || !p->claim || !p->done_gen) {
+        p->slots = aligned_alloc(_Alignof(slot), sizeof(slot) * (size_t)p->nthreads);
+        if (!p->workers || !p->claim || !p->done_gen || !p->slots) {
             free(p->workers);
             free(p->claim);
             free(p->done_gen);
+            free(p->slots);
             p->workers = NULL;
             p->claim = p->done_gen = NULL;
+            p->slots = NULL;
             p->nthreads = 1;
             return p;
         }
@@ -240,6 +292,7 @@ void kn_pool_free(kn_pool *p)
     free(p->workers);
     free(p->claim);
     free(p->done_gen);
+    free(p->slots);
     pthread_mutex_destroy(&p->mu);
     pthread_mutex_destroy(&p->busy);
     pthread_cond_destroy(&p->wake);
@@ -260,7 +313,7 @@ kn_pool *kn_pool_enter(kn_pool *p)
 
 void kn_pool_leave(kn_pool *old) { tl_pool = old; }
 
-/* Every block of job g done (the caller's own and the ones it took are). */
+/* Every worker out of job g (the caller's own units are done). */
 static int all_done(kn_pool *p, uint64_t g)
 {
     for (int who = 1; who < p->nthreads; who++)
@@ -282,6 +335,10 @@ static void host_parallel_for(jit_task_fn fn, void *closure, int64_t n)
     p->fn = fn;
     p->closure = closure;
     p->n = n;
+    p->csz = n > UNIT_MAX ? (n + UNIT_MAX - 1) / UNIT_MAX : 1;
+    uint64_t units = (uint64_t)((n + p->csz - 1) / p->csz), T = (uint64_t)p->nthreads;
+    for (uint64_t t = 0; t < T; t++)
+        atomic_store(&p->slots[t].r, units * t / T << 32 | units * (t + 1) / T);
     uint64_t g = atomic_load(&p->gen) + 1;
     atomic_store(&p->caller_cpu, sched_getcpu());
     atomic_store(&p->gen, g);   /* publishes the job */
@@ -291,14 +348,13 @@ static void host_parallel_for(jit_task_fn fn, void *closure, int64_t n)
         pthread_mutex_unlock(&p->mu);
     }
     tl_in_worker = 1;   /* a parallel loop inside runs serially */
-    run_block(p, 0);
-    /* the blocks no worker has started: run them here */
+    run_units(p, 0);
+    /* every unit is taken: shut the workers that have not entered out of
+       this job (their units ran here), then wait for the others to leave */
     for (int who = 1; who < p->nthreads; who++) {
         uint_fast64_t prev = g - 1;
-        if (atomic_compare_exchange_strong(&p->claim[who], &prev, g)) {
-            run_block(p, who);
+        if (atomic_compare_exchange_strong(&p->claim[who], &prev, g))
             atomic_store(&p->done_gen[who], g);
-        }
     }
     tl_in_worker = 0;
     double t0 = 0;

@@ -228,6 +228,61 @@ TEST(late_worker_stays_awake)
     kn_pool_free(p);
 }
 
+/* A thread done with its own units takes what is left of a slower one's
+   (from the back): here a unit takes 2 ms when the worker runs it, 0.2 ms
+   when the caller does, so the caller, done with its 4 first, must take
+   some of the worker's; with the static split it waited for the worker's
+   8 ms.  Every index still runs once. */
+typedef struct {
+    pthread_t caller;
+    atomic_int ran_by[8];   /* 1 the caller, 2 a worker */
+} slow_job;
+
+static void slow_worker(void *closure, int64_t s, int64_t e)
+{
+    slow_job *j = closure;
+    int by_caller = pthread_equal(pthread_self(), j->caller);
+    for (int64_t i = s; i < e; i++) {
+        atomic_fetch_add(&j->ran_by[i], by_caller ? 1 : 2);
+        double t0 = ms_now();
+        while (ms_now() - t0 < (by_caller ? 0.2 : 2.0))
+            ;
+    }
+}
+
+TEST(the_tail_moves_to_the_thread_done_first)
+{
+    cpu_set_t mask;
+    if (pthread_getaffinity_np(pthread_self(), sizeof mask, &mask) != 0 || CPU_COUNT(&mask) < 2) {
+        printf("  (skipped: fewer than 2 CPUs to run on)\n");
+        return;
+    }
+    kn_pool *p = kn_pool_new(2);
+    REQUIRE(p);
+    static job warm;
+    int checked = 0;
+    for (int tries = 0; tries < 20 && !checked; tries++) {
+        slow_job j = {.caller = pthread_self()};
+        kn_pool_parallel_for(p, mark, &warm, 64);   /* the worker awake */
+        kn_pool_parallel_for(p, slow_worker, &j, 8);
+        int once = 1, stolen = 0, worker = 0;
+        for (int i = 0; i < 8; i++) {
+            int b = atomic_load(&j.ran_by[i]);
+            once &= b == 1 || b == 2;
+            stolen += i >= 4 && b == 1;
+            worker += b == 2;
+        }
+        CHECKF(once, "try %d: an index ran twice or never", tries);
+        if (worker == 0)
+            continue;   /* the worker was late: the caller ran it all */
+        CHECKF(stolen > 0, "the caller, done first, took none of the worker's units");
+        checked = 1;
+    }
+    if (!checked)
+        printf("  (the worker was late in every try: nothing to check)\n");
+    kn_pool_free(p);
+}
+
 int main(void)
 {
     RUN(every_index_once);
@@ -235,5 +290,6 @@ int main(void)
     RUN(nested_loops_run_serially);
     RUN(two_callers_one_pool);
     RUN(late_worker_stays_awake);
+    RUN(the_tail_moves_to_the_thread_done_first);
     TEST_EXIT();
 }
