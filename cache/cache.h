@@ -66,6 +66,9 @@ int cache_key_valid(const char *s);
 
 /* ---- store (store.c, records.c) ------------------------------------------- */
 
+/* A callback over keys (return nonzero to stop). */
+typedef int (*cache_key_fn)(void *ctx, const char *key);
+
 typedef enum cache_mode {
     CACHE_RW = 0,            /* the writable database is open */
     CACHE_RO,                /* it exists but cannot be written: reads only */
@@ -146,6 +149,13 @@ int cache_task_put(cache_store *s, const char *task, const char *op,
 char *cache_task_canon(cache_store *s, const char *task);
 
 int cache_hw_put(cache_store *s, const char *hw, const char *fingerprint);
+/* The fingerprint cache_hw_put stored for a hardware key (the writable
+ * database, the layers, the shared store): malloc'd, or NULL if none. */
+char *cache_hw_fingerprint(cache_store *s, const char *hw);
+/* The hardware keys the writable database and the layers hold
+ * measurements of, each once, passed to fn (nonzero stops): training on
+ * the records of several machines (imported, or in layers). */
+int cache_local_hw_keys(cache_store *s, cache_key_fn fn, void *ctx);
 
 /* ---- leases: one process tunes a Task, the others wait -------------------- */
 
@@ -318,7 +328,6 @@ int cache_shared_winner_get(cache_store *s, const char *task, const char *hw, ca
 /* The hardware keys the shared store holds measurements of, each passed
  * to fn (return nonzero to stop): training on the whole fleet's data.
  * TT_ERR_CACHE without a reachable shared store. */
-typedef int (*cache_key_fn)(void *ctx, const char *key);
 int cache_shared_hw_keys(cache_store *s, cache_key_fn fn, void *ctx);
 
 /* ---- the work queue (in the shared store) ------------------------------------

@@ -200,6 +200,23 @@ char *cache_pg_task_canon(cache_store *s, const char *task)
     return out;
 }
 
+char *cache_pg_hw_fingerprint(cache_store *s, const char *hw)
+{
+    cache_pg *p = cache_pg_lock(s);
+    if (!p)
+        return NULL;
+    params a = {0};
+    p_text(&a, hw);
+    PGresult *r = cache_pg_run(s, p, "reading a hardware description",
+                               "SELECT fingerprint FROM tt_hardware WHERE key = $1", &a);
+    pthread_mutex_unlock(&p->mu);
+    char *out = NULL;
+    if (r && PQntuples(r) > 0 && !PQgetisnull(r, 0, 0))
+        out = tt_strdup(PQgetvalue(r, 0, 0));
+    PQclear(r);
+    return out;
+}
+
 /* Kept and written at the connection: describing the hardware must not
  * connect a process that only ever hits its local cache. */
 void cache_pg_hw_put(cache_store *s, const char *hw, const char *fingerprint)

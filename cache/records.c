@@ -100,6 +100,75 @@ char *cache_task_canon(cache_store *s, const char *task)
     return out;
 }
 
+char *cache_hw_fingerprint(cache_store *s, const char *hw)
+{
+    if (!s || cache_check_key("hardware", hw) != TT_OK)
+        return NULL;
+    char *out = NULL;
+    pthread_mutex_lock(&s->mu);
+    for (int i = -1; i < s->nlayers && !out; i++) {
+        cache_db *d = i < 0 ? &s->main : &s->layers[i];
+        sqlite3_stmt *q = NULL;
+        if (d->db && sqlite3_prepare_v2(d->db, "SELECT fingerprint FROM hardware WHERE key = ?1",
+                                        -1, &q, NULL) == SQLITE_OK) {
+            cache_bind_text(q, 1, hw);
+            if (cache_step_first(q) == SQLITE_ROW && sqlite3_column_text(q, 0))
+                out = tt_strdup((const char *)sqlite3_column_text(q, 0));
+        }
+        sqlite3_finalize(q);
+    }
+    pthread_mutex_unlock(&s->mu);
+    if (!out && s->pg)
+        out = cache_pg_hw_fingerprint(s, hw);
+    return out;
+}
+
+int cache_local_hw_keys(cache_store *s, cache_key_fn fn, void *ctx)
+{
+    if (!s || !fn)
+        return cache_fail(TT_ERR_INVALID_ARG, "cache: NULL store or callback");
+    char (*keys)[CACHE_KEY_LEN + 1] = NULL;
+    int n = 0, cap = 0, st = TT_OK;
+    pthread_mutex_lock(&s->mu);
+    for (int i = -1; i < s->nlayers && st == TT_OK; i++) {
+        cache_db *d = i < 0 ? &s->main : &s->layers[i];
+        sqlite3_stmt *q = NULL;
+        if (!d->db || sqlite3_prepare_v2(d->db, "SELECT DISTINCT hw FROM measurements",
+                                         -1, &q, NULL) != SQLITE_OK) {
+            sqlite3_finalize(q);
+            continue;
+        }
+        while (sqlite3_step(q) == SQLITE_ROW) {
+            const char *k = (const char *)sqlite3_column_text(q, 0);
+            if (!k || !cache_key_valid(k))
+                continue;
+            int seen = 0;
+            for (int j = 0; j < n && !seen; j++)
+                seen = strcmp(keys[j], k) == 0;
+            if (seen)
+                continue;
+            if (n == cap) {
+                int nc = cap ? cap * 2 : 8;
+                void *nk = realloc(keys, sizeof *keys * (size_t)nc);
+                if (!nk) {
+                    st = cache_fail(TT_ERR_NOMEM, "cache: out of memory listing hardware keys");
+                    break;
+                }
+                keys = nk;
+                cap = nc;
+            }
+            tt_snprintf(keys[n++], CACHE_KEY_LEN + 1, "%s", k);
+        }
+        sqlite3_finalize(q);
+    }
+    pthread_mutex_unlock(&s->mu);
+    for (int j = 0; j < n && st == TT_OK; j++)   /* fn may use the store */
+        if (fn(ctx, keys[j]))
+            break;
+    free(keys);
+    return st;
+}
+
 int cache_hw_put(cache_store *s, const char *hw, const char *fingerprint)
 {
     if (!s)

@@ -93,6 +93,52 @@ static void host_detect(void)
     cache_cpu_detect(&host);
 }
 
+static int64_t fp_num(const char *fp, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *l = fp; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+        if (strncmp(l, name, n) == 0 && l[n] == ':')
+            return strtoll(l + n + 1, NULL, 10);
+    return 0;
+}
+
+/* +name among the comma-separated features of the llvm_features line */
+static int fp_feature(const char *line, const char *name)
+{
+    size_t n = strlen(name);
+    for (const char *f = line; *f && *f != '\n';) {
+        size_t len = strcspn(f, ",\n");
+        if (len == n + 1 && f[0] == '+' && strncmp(f + 1, name, n) == 0)
+            return 1;
+        f += len;
+        if (*f == ',')
+            f++;
+    }
+    return 0;
+}
+
+int tune_host_from_fingerprint(const char *fp, tune_host *h)
+{
+    memset(h, 0, sizeof *h);
+    if (!fp)
+        return -1;
+    const char *feat = NULL;
+    for (const char *l = fp; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL)
+        if (strncmp(l, "llvm_features:", 14) == 0) {
+            feat = l + 14;
+            while (*feat == ' ')
+                feat++;
+        }
+    h->l1d = fp_num(fp, "l1d");
+    h->l2 = fp_num(fp, "l2");
+    h->l3 = fp_num(fp, "l3");
+    h->cpus = (int)fp_num(fp, "cpus");
+    if (!feat || (!h->l1d && !h->l2 && !h->l3))
+        return -1;
+    h->vector_bits = fp_feature(feat, "avx512f") ? 512 : fp_feature(feat, "avx") ? 256 : 128;
+    return 0;
+}
+
 /* ---- the hot store ------------------------------------------------------ */
 
 typedef struct {
@@ -325,7 +371,18 @@ static void buffer_features(const walker *w, const access *a, float *f, float *f
 
 int tune_features(const ir_task *t, const lw_sched *c, float *out)
 {
+    return tune_features_on(t, c, NULL, out);
+}
+
+int tune_features_on(const ir_task *t, const lw_sched *c, const tune_host *on, float *out)
+{
     memset(out, 0, sizeof(float) * TUNE_FEAT_LEN);
+    tune_host here;
+    if (!on) {
+        pthread_once(&host_once, host_detect);
+        here = (tune_host){host.l1d, host.l2, host.l3, host.cpus, t->target.vector_bits};
+        on = &here;
+    }
     if (!(t = lw_sched_task(t, c)))
         return -1;
     const ir_def *d = t->def;
@@ -488,17 +545,16 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
     f[13] = lg(w.best_iters);
     /* host: relative to the CPU this runs on (zero for other targets) */
     if (t->target.kind == IR_TARGET_CPU) {
-        pthread_once(&host_once, host_detect);
         f = out + F_HOST;
         for (int l = 0; l < NLEVEL; l++) {
-            f[l] = rel(ws[l], (double)host.l1d);
-            f[NLEVEL + l] = rel(ws[l], (double)host.l2);
+            f[l] = rel(ws[l], (double)on->l1d);
+            f[NLEVEL + l] = rel(ws[l], (double)on->l2);
         }
-        f[2 * NLEVEL] = rel(bytes, (double)host.l2);
-        f[2 * NLEVEL + 1] = rel(bytes, (double)host.l3);
-        int hv = t->target.vector_bits ? t->target.vector_bits : 512;
+        f[2 * NLEVEL] = rel(bytes, (double)on->l2);
+        f[2 * NLEVEL + 1] = rel(bytes, (double)on->l3);
+        int hv = on->vector_bits ? on->vector_bits : 512;
         f[2 * NLEVEL + 2] = (float)(c->vector_bits ? c->vector_bits : hv) / (float)hv;
-        f[2 * NLEVEL + 3] = host.cpus > 0 ? (float)t->nthreads / (float)host.cpus : 0.0f;
+        f[2 * NLEVEL + 3] = on->cpus > 0 ? (float)t->nthreads / (float)on->cpus : 0.0f;
     }
     /* copies (packs) and other stores against the hot store's iterations */
     f = out + F_COPY;
@@ -526,7 +582,7 @@ int tune_features(const ir_task *t, const lw_sched *c, float *out)
             break;
         }
     if (t->target.kind == IR_TARGET_CPU && inside > 0)
-        f[5] = rel(ws[TT_MIN(inside, NLEVEL) - 1], (double)host.l2);
+        f[5] = rel(ws[TT_MIN(inside, NLEVEL) - 1], (double)on->l2);
     free(w.letval);
     free(w.hot_lets);
     lw_prog_free(p);

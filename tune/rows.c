@@ -4,8 +4,10 @@
  * tune_rows_collect reads other Tasks' from the cache (transfer, and `tt
  * predictor train`): the features stored with each measurement, or, when
  * refeaturing, the features this tt computes for the measured config of
- * the Task rebuilt from the canonical text the cache keeps (so a change
- * of the features needs no new measurements).
+ * the Task rebuilt from the canonical text the cache keeps, relative to
+ * the machine that measured as its hardware fingerprint describes it (so
+ * a change of the features needs no new measurements, and records of
+ * several machines train one model).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -92,6 +94,7 @@ typedef struct {
     tune_rows *r;
     double best_ms;
     const ir_task *t;   /* refeaturing: the Task rebuilt from its canonical text */
+    const tune_host *host;   /* refeaturing: the machine that measured */
     int unusable;       /* refeaturing: configs that no longer parse or lower */
 } task_ctx;
 
@@ -105,7 +108,7 @@ static int task_cb(void *vctx, const char *task, const cache_meas *m)
         lw_sched s;
         char err[256];
         if (lw_sched_parse(c->t, m->config, &s, err, sizeof err) != 0 ||
-            tune_features(c->t, &s, fx) != 0) {
+            tune_features_on(c->t, &s, c->host, fx) != 0) {
             c->unusable++;
             return 0;
         }
@@ -123,9 +126,9 @@ static int task_cb(void *vctx, const char *task, const cache_meas *m)
 }
 
 /* A Task rebuilt from the canonical text the cache keeps for it, on the
- * given target when it names the same kind (the host's vector width and
- * limits, as the measurements had); NULL if it has none, or it no longer
- * binds or gives the same key. */
+ * given target when it names the same kind (the measuring machine's
+ * vector width, as the measurements had); NULL if it has none, or it no
+ * longer binds or gives the same key. */
 static ir_task *task_of(cache_store *store, const char *key, const ir_target *target,
                         ir_deflist *defs)
 {
@@ -148,20 +151,35 @@ static ir_task *task_of(cache_store *store, const char *key, const ir_target *ta
 }
 
 int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
-                      int nexclude, int limit, int per_task, const ir_target *refeature,
+                      int nexclude, int limit, int per_task, int refeature,
                       tune_rows *out, tune_rows_stats *stats)
 {
     tune_rows_stats st = {0};
+    /* refeaturing: the machine hw names, as its fingerprint describes it */
+    tune_host host;
+    ir_target target;
+    if (refeature) {
+        char *fp = cache_hw_fingerprint(store, hw);
+        int ok = tune_host_from_fingerprint(fp, &host) == 0;
+        free(fp);
+        if (!ok) {
+            if (stats)
+                stats->hosts_undescribed++;
+            return 0;
+        }
+        ir_target_init(&target, "cpu");
+        target.vector_bits = host.vector_bits;
+    }
     keys_ctx kc = {NULL, 0, 0, exclude, nexclude};
     cache_measure_load(store, hw, NULL, limit, keys_cb, &kc, NULL);
     for (int i = 0; i < kc.n && out->n < limit; i++) {
         tune_rows one = {0};
-        task_ctx tc = {&one, 0, NULL, 0};
+        task_ctx tc = {&one, 0, NULL, refeature ? &host : NULL, 0};
         ir_deflist defs;
         ir_task *t = NULL;
         if (refeature) {
             memset(&defs, 0, sizeof defs);
-            if (!(t = task_of(store, kc.keys[i], refeature, &defs))) {
+            if (!(t = task_of(store, kc.keys[i], &target, &defs))) {
                 st.tasks_undescribed++;
                 continue;
             }

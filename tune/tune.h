@@ -141,8 +141,25 @@ int tune_adapt(const tune_space *s, const ir_task *src, const lw_sched *from, lw
 /* Features of (Task, Config) for the cost model: TUNE_FEAT_LEN floats. */
 #define TUNE_FEAT_LEN 280
 
-/* 0 on success; out[TUNE_FEAT_LEN]. */
+/* The machine the host part of the features is relative to. */
+typedef struct tune_host {
+    int64_t l1d, l2, l3;     /* bytes per cache instance; 0: unknown */
+    int cpus;                /* logical CPUs; 0: unknown */
+    int vector_bits;         /* widest vectors codegen uses: 512, 256, 128 */
+} tune_host;
+
+/* A machine's facts from its hardware fingerprint (cache_fingerprint's
+ * "name: value" lines): its caches and CPUs, and its vector width from
+ * the LLVM features code was generated with (+avx512f 512, +avx 256, else
+ * 128).  0, or -1 if the text has no llvm_features line or no cache size. */
+int tune_host_from_fingerprint(const char *fp, tune_host *h);
+
+/* 0 on success; out[TUNE_FEAT_LEN].  The host part is relative to this
+ * machine's caches and CPUs, and to t's target's vector width. */
 int tune_features(const ir_task *t, const lw_sched *c, float *out);
+/* The same relative to host h (NULL: this machine), for a measurement
+ * another machine made: t's target should carry h's vector width. */
+int tune_features_on(const ir_task *t, const lw_sched *c, const tune_host *h, float *out);
 /* The feature columns that measure bytes in absolute terms, whose meaning
  * depends on the host's caches (the tensors' bytes, each buffer's bytes
  * touched within the innermost loops); their host-relative counterparts
@@ -417,6 +434,8 @@ typedef struct tune_rows {
 typedef struct tune_rows_stats {
     int tasks_undescribed;   /* Tasks without a canonical text that binds */
     int unusable;            /* measured configs that no longer parse or lower */
+    int hosts_undescribed;   /* hardware keys without a fingerprint that says
+                                their caches and vector width */
 } tune_rows_stats;
 
 /* The measurements on hardware hw of every Task but those whose key
@@ -424,12 +443,14 @@ typedef struct tune_rows_stats {
  * at most that many per Task, the newest), one group per Task with at
  * least 2 rows and a success, labelled best time / time (0: a failure).
  * Features: those stored with each measurement (of this feature version
- * only), or with refeature != NULL those this tt computes for the measured
- * config, on the Task rebuilt from its canonical text in the cache with
- * that target (any feature version, records without features too).
- * stats (may be NULL) is added to.  Returns the number of groups. */
+ * only), or with refeature those this tt computes for the measured
+ * config, on the Task rebuilt from its canonical text in the cache, for
+ * the machine hw's fingerprint in the cache describes (its vector width,
+ * caches and CPUs: tune_host_from_fingerprint), whichever machine runs
+ * this -- any feature version, records without features too.  stats (may
+ * be NULL) is added to.  Returns the number of groups. */
 int tune_rows_collect(cache_store *store, const char *hw, const char *const *exclude,
-                      int nexclude, int limit, int per_task, const ir_target *refeature,
+                      int nexclude, int limit, int per_task, int refeature,
                       tune_rows *out, tune_rows_stats *stats);
 void tune_rows_free(tune_rows *r);
 

@@ -340,7 +340,7 @@ static int start_from_default(session *s, char *err, size_t n)
     const tune_opts *o = s->o;
     if (s->model && o->store && o->hw && o->transfer) {
         const char *self = s->t->key;
-        tune_rows_collect(o->store, o->hw, &self, 1, 4000, 0, NULL, &s->xfer, NULL);
+        tune_rows_collect(o->store, o->hw, &self, 1, 4000, 0, 0, &s->xfer, NULL);
         r->transfer_rows = s->xfer.n;
         if (s->xfer.n >= 8) {
             double fit_ms = 0;

@@ -190,6 +190,12 @@ TEST(write_through_and_fetch)
     n = 0;
     CHECK(cache_measure_load(a, h, t, 0, count_cb, &n, NULL) == TT_OK);
     CHECKF(n == 6, "A sees %d measurements (its own, not twice)", n);
+    /* the hardware's description, for refeaturing A's records on B */
+    char *fp = cache_hw_fingerprint(b, h);
+    CHECKF(fp && strcmp(fp, "arch: test\n") == 0, "B reads A's fingerprint as '%s'",
+           fp ? fp : "(none)");
+    free(fp);
+    CHECK(cache_hw_fingerprint(b, t) == NULL);   /* a key no machine described */
     cache_close(b);
     /* B's local file has it now: no URL needed, and with the URL a hit
        never connects */

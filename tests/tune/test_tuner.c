@@ -508,6 +508,122 @@ TEST(features_say_how_the_work_meets_the_threads)
     ir_deflist_free(&l);
 }
 
+/* The configs of one Task's measurements, newest first. */
+typedef struct {
+    char cfg[8][512];
+    int n;
+} cfgs_ctx;
+
+static int cfgs_cb(void *vc, const char *task, const cache_meas *m)
+{
+    cfgs_ctx *c = vc;
+    (void)task;
+    if (c->n < 8)
+        tt_snprintf(c->cfg[c->n++], sizeof c->cfg[0], "%s", m->config);
+    return 0;
+}
+
+/* Refeaturing (tt predictor --refeature, with --all-hosts or --from)
+ * computes the host part for the machine that measured, as its
+ * fingerprint in the cache describes it: the same records under two
+ * machines with other caches, CPU counts and vector widths give rows that
+ * differ there, each the features on its machine; a hardware key without
+ * a fingerprint is counted, not guessed. */
+TEST(refeaturing_is_for_the_machine_that_measured)
+{
+    enum { HOST = 206, NL = 8 };
+    static const char *const fp[2] = {
+        "arch: x86_64\nl1d: 49152\nl2: 2097152\nl3: 272629760\ncpus: 2\n"
+        "llvm_cpu: sapphirerapids\nllvm_features: +avx,+avx2,+avx512f,+fma\ncodegen: 5\n",
+        "arch: x86_64\nl1d: 32768\nl2: 524288\nl3: 33554432\ncpus: 16\n"
+        "llvm_cpu: znver3\nllvm_features: +avx,+avx2,-avx512f,+fma\ncodegen: 5\n"};
+    static const char *const hw[3] = {"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+                                      "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
+                                      "cccccccccccccccccccccccccccccccc"};
+    tune_host h[2], x;
+    CHECK(tune_host_from_fingerprint(fp[0], &h[0]) == 0 && h[0].vector_bits == 512 &&
+          h[0].l1d == 49152 && h[0].l2 == 2097152 && h[0].l3 == 272629760 && h[0].cpus == 2);
+    CHECK(tune_host_from_fingerprint(fp[1], &h[1]) == 0 && h[1].vector_bits == 256 &&
+          h[1].l1d == 32768 && h[1].l2 == 524288 && h[1].cpus == 16);
+    CHECK(tune_host_from_fingerprint("l2: 1048576\nllvm_features: +sse2,+avx512fp16x\n", &x) ==
+              0 && x.vector_bits == 128);
+    CHECK(tune_host_from_fingerprint("l1d: 32768\nl2: 524288\n", &x) != 0);   /* no features */
+    CHECK(tune_host_from_fingerprint("llvm_features: +avx\n", &x) != 0);      /* no caches */
+    CHECK(tune_host_from_fingerprint(NULL, &x) != 0);
+
+    char cdir[300];
+    tt_snprintf(cdir, sizeof cdir, "%s/refeature", dir);
+    cache_store *store = cache_open(cdir, NULL, NULL, NULL);
+    REQUIRE(store);
+    ir_deflist l;
+    ir_def *d = diff_def("matmul", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, NULL, "37x130 130x45", NULL, NULL, 2);
+    REQUIRE(t);
+    int own_bits = t->target.vector_bits;
+    tune_space *sp = tune_space_new(t);
+    REQUIRE(sp);
+    uint64_t rng = 11;
+    char text[6][512];
+    cache_meas m[6];
+    for (int i = 0; i < 6; i++) {
+        lw_sched c;
+        REQUIRE(tune_sample(sp, &rng, &c) == 0);
+        tt_buf b = {0};
+        lw_sched_print(&b, t, &c);
+        tt_snprintf(text[i], sizeof text[i], "%s", b.s);
+        tt_buf_free(&b);
+        m[i] = (cache_meas){.config = text[i], .time_ms = 1.0 + 0.1 * i, .created = 1000 + i};
+    }
+    tune_space_free(sp);
+    REQUIRE(cache_task_put(store, t->key, "matmul", "A=37x130 B=130x45", t->canon) == TT_OK);
+    for (int k = 0; k < 3; k++)
+        REQUIRE(cache_measure_add(store, t->key, hw[k], m, 6) == TT_OK);
+    REQUIRE(cache_hw_put(store, hw[0], fp[0]) == TT_OK);
+    REQUIRE(cache_hw_put(store, hw[1], fp[1]) == TT_OK);
+
+    tune_rows r[3] = {{0}};
+    tune_rows_stats st = {0};
+    for (int k = 0; k < 3; k++)
+        tune_rows_collect(store, hw[k], NULL, 0, 1000, 0, 1, &r[k], &st);
+    CHECKF(r[0].n == 6 && r[1].n == 6 && r[2].n == 0, "rows %d %d %d", r[0].n, r[1].n, r[2].n);
+    CHECKF(st.hosts_undescribed == 1 && st.unusable == 0 && st.tasks_undescribed == 0,
+           "undescribed hosts %d, unusable %d, undescribed Tasks %d", st.hosts_undescribed,
+           st.unusable, st.tasks_undescribed);
+    cfgs_ctx cc = {0};
+    cache_measure_load(store, hw[0], t->key, 0, cfgs_cb, &cc, NULL);
+    int l2_apart = 0;
+    for (int j = 0; j < cc.n && r[0].n == 6 && r[1].n == 6; j++) {
+        for (int k = 0; k < 2; k++) {
+            t->target.vector_bits = h[k].vector_bits;
+            lw_sched c;
+            char err[256];
+            float f[TUNE_FEAT_LEN];
+            REQUIRE(lw_sched_parse(t, cc.cfg[j], &c, err, sizeof err) == 0);
+            REQUIRE(tune_features_on(t, &c, &h[k], f) == 0);
+            CHECKF(memcmp(f, r[k].X + (size_t)j * TUNE_FEAT_LEN, sizeof f) == 0,
+                   "row %d of machine %d is not its features on that machine", j, k);
+            CHECK(r[k].y[j] == r[0].y[j]);
+        }
+        const float *a = r[0].X + (size_t)j * TUNE_FEAT_LEN, *b = r[1].X + (size_t)j * TUNE_FEAT_LEN;
+        /* the config's vectors over the widest: half as wide there as here */
+        CHECKF(a[HOST + 2 * NL + 2] > 0 && fabsf(b[HOST + 2 * NL + 2] - 2 * a[HOST + 2 * NL + 2]) < 1e-6f,
+               "vector width %g, %g", a[HOST + 2 * NL + 2], b[HOST + 2 * NL + 2]);
+        CHECKF(fabsf(a[HOST + 2 * NL + 3] - 1) < 1e-6f && fabsf(b[HOST + 2 * NL + 3] - 0.125f) < 1e-6f,
+               "threads over CPUs %g, %g", a[HOST + 2 * NL + 3], b[HOST + 2 * NL + 3]);
+        for (int k = 0; k < NL; k++)   /* bytes over an L2 4x larger */
+            if (a[HOST + NL + k] > -24 && b[HOST + NL + k] > -24 && b[HOST + NL + k] < 24)
+                l2_apart += fabsf(b[HOST + NL + k] - a[HOST + NL + k] - 2) < 1e-4f;
+    }
+    CHECKF(l2_apart > 0, "no level's bytes over L2 tell the machines apart");
+    t->target.vector_bits = own_bits;
+    for (int k = 0; k < 3; k++)
+        tune_rows_free(&r[k]);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+    cache_close(store);
+}
+
 int main(void)
 {
     tt_snprintf(dir, sizeof dir, "/tmp/tt-test-tuner-XXXXXX");
@@ -522,6 +638,7 @@ int main(void)
     RUN(host_features_are_relative_to_this_machine);
     RUN(features_tell_loop_orders_and_packs_apart);
     RUN(features_say_how_the_work_meets_the_threads);
+    RUN(refeaturing_is_for_the_machine_that_measured);
     RUN(first_call_tunes_then_the_cache_serves);
     diff_close(&env);
     char cmd[300];
