@@ -1,9 +1,11 @@
 /*
  * tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...
- *                    [--param K=V]... [--portable] [--from postgresql://...] [--refeature]
- * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL] [--refeature]
+ *                    [--param K=V]... [--portable] [--from postgresql://... | --all-hosts]
+ *                    [--refeature]
+ * tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--from URL | --all-hosts]
+ *                   [--refeature]
  * tt predictor export --out FILE.npy [--per-task N] [--exclude KEY]... [--portable]
- *                     [--refeature]
+ *                     [--from URL | --all-hosts] [--refeature]
  *
  * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
  * and the TT_CACHE_PATH layers) on this machine's hardware key, one ranked
@@ -11,7 +13,9 @@
  * tune/predictor.ubj and rebuild to make it the built-in predictor, or
  * point TT_PREDICTOR at it.  With TT_CACHE_URL the shared store's records
  * of this hardware key count too; --from URL reads only the shared store
- * at URL, every hardware key in it (the whole fleet's data).
+ * at URL, every hardware key in it (the whole fleet's data); --all-hosts
+ * every hardware key in the local cache (records imported from other
+ * machines: tt cache import).
  *
  * eval: how well a predictor ranks the measured configurations of each
  * Task in the cache: for each Task, the best measured time among the
@@ -27,7 +31,10 @@
  * --refeature: each measured config's features as this tt computes them,
  * on the Task rebuilt from its canonical text in the cache, instead of the
  * stored ones (which count only in this feature version): a change of the
- * features is evaluated and trained on without measuring again.
+ * features is evaluated and trained on without measuring again.  The host
+ * part is computed for the machine that measured, as its hardware
+ * fingerprint in the cache describes it (vector width, caches, CPUs), so
+ * several machines' records refeature on any one.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -40,10 +47,12 @@
 
 static const char *usage =
     "usage: tt predictor train --out FILE [--rounds N] [--per-task N] [--exclude KEY]...\n"
-    "                          [--param K=V]... [--portable] [--refeature]\n"
-    "       tt predictor eval [--model FILE] [--exclude KEY]... [--json] [--refeature]\n"
+    "                          [--param K=V]... [--portable] [--from URL | --all-hosts]\n"
+    "                          [--refeature]\n"
+    "       tt predictor eval [--model FILE] [--exclude KEY]... [--json]\n"
+    "                         [--from URL | --all-hosts] [--refeature]\n"
     "       tt predictor export --out FILE.npy [--per-task N] [--exclude KEY]... [--portable]\n"
-    "                           [--refeature]\n"
+    "                           [--from URL | --all-hosts] [--refeature]\n"
     "\n"
     "train  fit the cost model on every measurement in the cache on this machine\n"
     "       (one ranked group per Task) and write it to FILE (XGBoost UBJ).  Copy it\n"
@@ -58,10 +67,13 @@ static const char *usage =
     "                ratios to this host's caches): a model for other CPUs too\n"
     "  --from URL    the whole fleet: every hardware key's records in the shared\n"
     "                store at URL (postgresql://...), and nothing local\n"
+    "  --all-hosts   every hardware key's records in the local cache (other\n"
+    "                machines' records brought in with tt cache import)\n"
     "  --refeature   (train, eval, export) the features this tt computes for each\n"
     "                measured config, on the Task rebuilt from the canonical text the\n"
     "                cache keeps, instead of those stored with the measurement: the\n"
-    "                records of an older feature version count again (local cache)\n"
+    "                records of an older feature version count again.  The host part\n"
+    "                is for the machine that measured (its fingerprint in the cache)\n"
     "eval   rank each Task's measured configs with the model (default: the\n"
     "       predictor TT_PREDICTOR names, else the built-in one of this CPU, as\n"
     "       tt info says) and report how good its top picks are.  FILE may be an\n"
@@ -128,18 +140,20 @@ typedef struct {
 typedef struct {
     cache_store *store;
     const excl *ex;
-    int per_task;
+    int per_task, refeature;
     tune_rows *r;
+    tune_rows_stats *st;
     int keys;
 } fleet_ctx;
 
+/* the records of one more hardware key (--from, --all-hosts) */
 static int fleet_key(void *vctx, const char *hw)
 {
     fleet_ctx *f = vctx;
     if (!cache_key_valid(hw))
         return 0;
-    tune_rows_collect(f->store, hw, f->ex->exclude, f->ex->nexclude, 2000000, f->per_task, NULL,
-                      f->r, NULL);
+    tune_rows_collect(f->store, hw, f->ex->exclude, f->ex->nexclude, 2000000, f->per_task,
+                      f->refeature, f->r, f->st);
     f->keys++;
     return 0;
 }
@@ -195,7 +209,7 @@ int cmd_predictor(int argc, char **argv)
         return tool_usage_error("predictor", "unknown subcommand '%s' (train, eval or export)",
                                 sub);
     const char *out = NULL, *model_path = NULL, *from = NULL;
-    int rounds = 300, per_task = 1000, json = 0, portable = 0, refeature = 0;
+    int rounds = 300, per_task = 1000, json = 0, portable = 0, refeature = 0, all_hosts = 0;
     excl ex = {{0}, 0};
     const char *param[8];
     int nparam = 0;
@@ -235,6 +249,8 @@ int cmd_predictor(int argc, char **argv)
             portable = 1;
         } else if (strcmp(a, "--refeature") == 0) {
             refeature = 1;
+        } else if (strcmp(a, "--all-hosts") == 0) {
+            all_hosts = 1;
         } else if (strcmp(a, "--json") == 0 && !train) {
             json = 1;
         } else if (a[0] == '-' && i + 1 == argc &&
@@ -250,9 +266,9 @@ int cmd_predictor(int argc, char **argv)
     }
     if (train && !out)
         return tool_usage_error("predictor", "%s needs --out FILE", sub);
-    if (refeature && from)
-        return tool_usage_error("predictor", "--refeature computes features for this host; "
-                                "it reads the local cache, not --from");
+    if (all_hosts && from)
+        return tool_usage_error("predictor", "--from reads every hardware key of the shared "
+                                "store already; --all-hosts is for the local cache");
     if (from) {
         /* the shared store alone: no local directory, no layers */
         setenv("TT_CACHE_URL", from, 1);
@@ -273,26 +289,31 @@ int cmd_predictor(int argc, char **argv)
         rc = EXIT_USAGE;
         goto done;
     }
-    if (from) {
-        fleet_ctx fc = {ctx->store, &ex, per_task, &r, 0};
-        if (cache_shared_hw_keys(ctx->store, fleet_key, &fc) != TT_OK) {
+    tune_rows_stats rs = {0};
+    if (from || all_hosts) {
+        fleet_ctx fc = {ctx->store, &ex, per_task, refeature, &r, &rs, 0};
+        if ((from ? cache_shared_hw_keys : cache_local_hw_keys)(ctx->store, fleet_key, &fc) !=
+            TT_OK) {
             fprintf(stderr, "tt predictor: %s\n", cache_errmsg());
             rc = EXIT_CHECK;
             goto done;
         }
-        printf("the fleet: records of %d hardware keys\n", fc.keys);
+        if (!json)
+            printf("%s: records of %d hardware keys\n", from ? "the fleet" : "every host",
+                   fc.keys);
     } else {
-        tune_rows_stats rs = {0};
         tune_rows_collect(ctx->store, ctx->hw, ex.exclude, ex.nexclude, 2000000, per_task,
-                          refeature ? &ctx->target : NULL, &r, &rs);
-        if (refeature && !json)
-            printf("refeatured %d measurements of %d Tasks; left out: %d Tasks without a "
-                   "canonical text that binds, %d configs that no longer parse or lower\n",
-                   r.n, r.ngroups, rs.tasks_undescribed, rs.unusable);
+                          refeature, &r, &rs);
     }
+    if (refeature && !json)
+        printf("refeatured %d measurements of %d Tasks; left out: %d Tasks without a "
+               "canonical text that binds, %d configs that no longer parse or lower, "
+               "%d hardware keys without a fingerprint that describes them\n",
+               r.n, r.ngroups, rs.tasks_undescribed, rs.unusable, rs.hosts_undescribed);
     if (r.ngroups == 0) {
-        fprintf(stderr, "tt predictor: the cache has no measurements of Tasks on this "
-                "machine (tune some first: tt tune, tt warm)\n");
+        fprintf(stderr, "tt predictor: the cache has no measurements of Tasks %s "
+                "(tune some first: tt tune, tt warm)\n",
+                from ? "in the shared store" : all_hosts ? "of any machine" : "on this machine");
         rc = EXIT_USAGE;
         goto done;
     }

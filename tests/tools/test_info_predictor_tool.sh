@@ -145,8 +145,67 @@ expect 0 out "refeatured 12 measurements of 2 Tasks; left out: 0 Tasks without a
     predictor export --refeature --out "$tmp/rows-r.npy"
 grep -qF "exported 12 measurements of 2 Tasks" "$tmp/out" || fail "export --refeature: $(cat "$tmp/out")"
 cmp -s "$tmp/rows.npy" "$tmp/rows-r.npy" || fail "refeatured rows differ from the stored features"
-expect 2 err "reads the local cache, not --from" -- \
-    predictor train --refeature --from postgresql://nowhere/x --out "$tmp/pr.ubj"
+expect 2 err "--all-hosts is for the local cache" -- \
+    predictor train --all-hosts --from postgresql://nowhere/x --out "$tmp/pr.ubj"
+if [ "$have_python" -eq 1 ]; then
+    # another machine's records (imported): the same measurements under a
+    # hardware key whose fingerprint says other caches, and a third key
+    # with no fingerprint at all.  --all-hosts reads every key; refeatured,
+    # the other machine's rows get its own host part
+    expect 0 out "" -- cache export "$tmp/exp.jsonl" --measurements
+    python3 -c '
+import json, sys
+src, dst, hw = sys.argv[1], sys.argv[2], sys.argv[3]
+out = []
+for line in open(src):
+    o = json.loads(line)
+    if o.get("type") == "hardware" and o["key"] == hw:
+        fp = "".join(l.replace("l2: ", "l2: 1") + "\n" if l.startswith("l2: ") else l + "\n"
+                     for l in o["fingerprint"].splitlines())
+        out.append({"type": "hardware", "key": "b" * 32, "fingerprint": fp})
+    elif o.get("type") == "measurement" and o["hw"] == hw:
+        for k in ("b" * 32, "c" * 32):
+            m = dict(o); m["hw"] = k; out.append(m)
+    elif "tt_cache" in o or o.get("type") == "task":
+        out.append(o)
+open(dst, "w").write("".join(json.dumps(o) + "\n" for o in out))
+' "$tmp/exp.jsonl" "$tmp/other.jsonl" "$hw" 2>"$tmp/py" || fail "making another machine's records: $(cat "$tmp/py")"
+    cp -r "$TT_CACHE_DIR" "$tmp/cache-hosts"
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "" -- cache import "$tmp/other.jsonl"
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "exported 12 measurements of 2 Tasks" -- \
+        predictor export --refeature --out "$tmp/rows-h1.npy"
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "every host: records of 3 hardware keys" -- \
+        predictor export --all-hosts --out "$tmp/rows-all.npy"
+    grep -qF "exported 36 measurements of 6 Tasks" "$tmp/out" || fail "export --all-hosts: $(cat "$tmp/out")"
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "24 measurements of 4 Tasks; left out: 0 Tasks without a canonical text that binds, 0 configs that no longer parse or lower, 1 hardware keys without a fingerprint" -- \
+        predictor export --all-hosts --refeature --out "$tmp/rows-allr.npy"
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "24 measurements of 4 Tasks, 5 rounds" -- \
+        predictor train --all-hosts --refeature --out "$tmp/ph.ubj" --rounds 5
+    # the rows of this machine are its own; the other machine's differ
+    # from them in the host part only (its L2 is 10^k times larger)
+    python3 -c '
+import ast, struct, sys
+def rows(path):
+    b = open(path, "rb").read()
+    hl = struct.unpack("<H", b[8:10])[0]
+    n, c = ast.literal_eval(b[10:10 + hl].decode())["shape"]
+    return [struct.unpack_from("<%df" % c, b, 10 + hl + 4 * c * i) for i in range(n)]
+mine, both = rows(sys.argv[1]), rows(sys.argv[2])
+feats = lambda r: r[2:]
+assert len(both) == 2 * len(mine), (len(both), len(mine))
+m = sorted(feats(r) for r in mine)
+here = [r for r in both if feats(r) in set(map(tuple, m))]
+other = [r for r in both if feats(r) not in set(map(tuple, m))]
+assert len(here) == len(mine) and len(other) == len(mine), (len(here), len(other))
+HOST, NL = 206, 8
+for o in other:
+    # some row of this machine equals it outside the host part, and its
+    # bytes over L2 are smaller there
+    twins = [h for h in mine if feats(h)[:HOST] == feats(o)[:HOST]]
+    assert twins, "no twin outside the host part"
+    assert any(feats(o)[HOST + NL + k] < feats(t)[HOST + NL + k] for t in twins for k in range(NL)), "L2 part equal"
+' "$tmp/rows-h1.npy" "$tmp/rows-allr.npy" 2>"$tmp/py" || fail "refeatured rows of two machines: $(cat "$tmp/py")"
+fi
 if [ "$have_python" -eq 1 ]; then
     # a copy of the cache whose records carry another feature version, and
     # whose relu Task lost its description: only --refeature reads them
