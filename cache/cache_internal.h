@@ -128,8 +128,9 @@ int cache_pg_winner_get(cache_store *s, const char *task, const char *hw, cache_
                         int *found);
 void cache_pg_winner_put(cache_store *s, const cache_winner *w);
 void cache_pg_winner_drop(cache_store *s, const char *task, const char *hw);
-char *cache_pg_task_canon(cache_store *s, const char *task);
-char *cache_pg_hw_fingerprint(cache_store *s, const char *hw);
+/* The one text column sql ($1: key) selects from the shared store, or
+ * NULL; what names the read in a message. */
+char *cache_pg_text(cache_store *s, const char *what, const char *sql, const char *key);
 void cache_pg_task_put(cache_store *s, const char *task, const char *op, const char *shapes,
                        const char *canon);
 void cache_pg_hw_put(cache_store *s, const char *hw, const char *fingerprint);

@@ -183,32 +183,14 @@ void cache_pg_task_put(cache_store *s, const char *task, const char *op, const c
     pthread_mutex_unlock(&p->mu);
 }
 
-char *cache_pg_task_canon(cache_store *s, const char *task)
+char *cache_pg_text(cache_store *s, const char *what, const char *sql, const char *key)
 {
     cache_pg *p = cache_pg_lock(s);
     if (!p)
         return NULL;
     params a = {0};
-    p_text(&a, task);
-    PGresult *r = cache_pg_run(s, p, "reading a Task's description",
-                               "SELECT canon FROM tt_tasks WHERE key = $1", &a);
-    pthread_mutex_unlock(&p->mu);
-    char *out = NULL;
-    if (r && PQntuples(r) > 0 && !PQgetisnull(r, 0, 0))
-        out = tt_strdup(PQgetvalue(r, 0, 0));
-    PQclear(r);
-    return out;
-}
-
-char *cache_pg_hw_fingerprint(cache_store *s, const char *hw)
-{
-    cache_pg *p = cache_pg_lock(s);
-    if (!p)
-        return NULL;
-    params a = {0};
-    p_text(&a, hw);
-    PGresult *r = cache_pg_run(s, p, "reading a hardware description",
-                               "SELECT fingerprint FROM tt_hardware WHERE key = $1", &a);
+    p_text(&a, key);
+    PGresult *r = cache_pg_run(s, p, what, sql, &a);
     pthread_mutex_unlock(&p->mu);
     char *out = NULL;
     if (r && PQntuples(r) > 0 && !PQgetisnull(r, 0, 0))

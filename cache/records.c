@@ -71,20 +71,21 @@ int cache_task_put(cache_store *s, const char *task, const char *op, const char 
     return st;
 }
 
-/* The canonical text of a described Task: the writable database, then the
- * layers, then the shared store.  Malloc'd; NULL when no database has it. */
-char *cache_task_canon(cache_store *s, const char *task)
+/* The text sql (?1: key) selects: the writable database, then the
+ * layers, then the shared store (pg_sql there).  Malloc'd; NULL when no
+ * database has it. */
+static char *text_of_key(cache_store *s, const char *what, const char *key, const char *sql,
+                         const char *pg_what, const char *pg_sql)
 {
-    if (!s || cache_check_key("task", task) != TT_OK)
+    if (!s || cache_check_key(what, key) != TT_OK)
         return NULL;
     char *out = NULL;
     pthread_mutex_lock(&s->mu);
     for (int i = -1; i < s->nlayers && !out; i++) {
         cache_db *d = i < 0 ? &s->main : &s->layers[i];
         sqlite3_stmt *q = NULL;
-        if (d->db && sqlite3_prepare_v2(d->db, "SELECT canon FROM tasks WHERE key = ?1", -1, &q,
-                                        NULL) == SQLITE_OK) {
-            cache_bind_text(q, 1, task);
+        if (d->db && sqlite3_prepare_v2(d->db, sql, -1, &q, NULL) == SQLITE_OK) {
+            cache_bind_text(q, 1, key);
             if (cache_step_first(q) == SQLITE_ROW && sqlite3_column_text(q, 0))
                 out = tt_strdup((const char *)sqlite3_column_text(q, 0));
         }
@@ -92,7 +93,15 @@ char *cache_task_canon(cache_store *s, const char *task)
     }
     pthread_mutex_unlock(&s->mu);
     if (!out && s->pg)
-        out = cache_pg_task_canon(s, task);
+        out = cache_pg_text(s, pg_what, pg_sql, key);
+    return out;
+}
+
+char *cache_task_canon(cache_store *s, const char *task)
+{
+    char *out = text_of_key(s, "task", task, "SELECT canon FROM tasks WHERE key = ?1",
+                            "reading a Task's description",
+                            "SELECT canon FROM tt_tasks WHERE key = $1");
     if (out && !*out) {   /* described without a text */
         free(out);
         out = NULL;
@@ -102,25 +111,9 @@ char *cache_task_canon(cache_store *s, const char *task)
 
 char *cache_hw_fingerprint(cache_store *s, const char *hw)
 {
-    if (!s || cache_check_key("hardware", hw) != TT_OK)
-        return NULL;
-    char *out = NULL;
-    pthread_mutex_lock(&s->mu);
-    for (int i = -1; i < s->nlayers && !out; i++) {
-        cache_db *d = i < 0 ? &s->main : &s->layers[i];
-        sqlite3_stmt *q = NULL;
-        if (d->db && sqlite3_prepare_v2(d->db, "SELECT fingerprint FROM hardware WHERE key = ?1",
-                                        -1, &q, NULL) == SQLITE_OK) {
-            cache_bind_text(q, 1, hw);
-            if (cache_step_first(q) == SQLITE_ROW && sqlite3_column_text(q, 0))
-                out = tt_strdup((const char *)sqlite3_column_text(q, 0));
-        }
-        sqlite3_finalize(q);
-    }
-    pthread_mutex_unlock(&s->mu);
-    if (!out && s->pg)
-        out = cache_pg_hw_fingerprint(s, hw);
-    return out;
+    return text_of_key(s, "hardware", hw, "SELECT fingerprint FROM hardware WHERE key = ?1",
+                       "reading a hardware description",
+                       "SELECT fingerprint FROM tt_hardware WHERE key = $1");
 }
 
 int cache_local_hw_keys(cache_store *s, cache_key_fn fn, void *ctx)

@@ -177,6 +177,17 @@ typedef struct {
     atomic_int by_caller;
 } late_job;
 
+/* Whether this thread may run on 2 CPUs or more (else says it skips). */
+static int two_cpus(void)
+{
+    cpu_set_t mask;
+    if (pthread_getaffinity_np(pthread_self(), sizeof mask, &mask) != 0 || CPU_COUNT(&mask) < 2) {
+        printf("  (skipped: fewer than 2 CPUs to run on)\n");
+        return 0;
+    }
+    return 1;
+}
+
 static double ms_now(void)
 {
     struct timespec ts;
@@ -199,11 +210,8 @@ static void slow_second_half(void *closure, int64_t s, int64_t e)
 
 TEST(late_worker_stays_awake)
 {
-    cpu_set_t mask;
-    if (pthread_getaffinity_np(pthread_self(), sizeof mask, &mask) != 0 || CPU_COUNT(&mask) < 2) {
-        printf("  (skipped: fewer than 2 CPUs to run on)\n");
+    if (!two_cpus())
         return;
-    }
     kn_pool *p = kn_pool_new(2);
     REQUIRE(p);
     late_job j = {.half = 1, .caller = pthread_self()};
@@ -252,11 +260,8 @@ static void slow_worker(void *closure, int64_t s, int64_t e)
 
 TEST(the_tail_moves_to_the_thread_done_first)
 {
-    cpu_set_t mask;
-    if (pthread_getaffinity_np(pthread_self(), sizeof mask, &mask) != 0 || CPU_COUNT(&mask) < 2) {
-        printf("  (skipped: fewer than 2 CPUs to run on)\n");
+    if (!two_cpus())
         return;
-    }
     kn_pool *p = kn_pool_new(2);
     REQUIRE(p);
     static job warm;
