@@ -215,8 +215,13 @@ TEST(late_worker_stays_awake)
     kn_pool *p = kn_pool_new(2);
     REQUIRE(p);
     late_job j = {.half = 1, .caller = pthread_self()};
-    int late = 0;
-    for (int tries = 0; tries < 20 && !late; tries++) {
+    /* A try counts when the worker was late; it shows the worker awake
+       unless this thread lost its CPU for ~100 us between the job's end
+       and the look (a busy machine: ctest -j runs other tests beside).
+       Before the change no try could: the worker slept again ~100 us
+       after its late wake, 5 ms before the job's end. */
+    int late = 0, awake = 0;
+    for (int tries = 0; tries < 40 && late < 10 && awake == 0; tries++) {
         /* idle until the worker sleeps (it spins ~100 us after a job) */
         double t0 = ms_now();
         while (kn_pool_sleeping(p) == 0 && ms_now() - t0 < 1000)
@@ -225,14 +230,17 @@ TEST(late_worker_stays_awake)
             continue;
         atomic_store(&j.by_caller, 0);
         kn_pool_parallel_for(p, slow_second_half, &j, 2);
-        late = atomic_load(&j.by_caller);
-        if (late)
-            CHECKF(kn_pool_sleeping(p) == 0,
-                   "the worker, late for a %.0f ms job, was asleep again when it ended",
-                   LATE_MS);
+        int asleep = kn_pool_sleeping(p);
+        if (atomic_load(&j.by_caller)) {
+            late++;
+            awake += asleep == 0;
+        }
     }
-    if (!late)
+    if (late == 0)
         printf("  (the worker woke in time in every try: nothing to check)\n");
+    else
+        CHECKF(awake > 0, "the worker, late for a %.0f ms job, was asleep again when it ended "
+               "(%d tries)", LATE_MS, late);
     kn_pool_free(p);
 }
 
@@ -265,8 +273,11 @@ TEST(the_tail_moves_to_the_thread_done_first)
     kn_pool *p = kn_pool_new(2);
     REQUIRE(p);
     static job warm;
-    int checked = 0;
-    for (int tries = 0; tries < 20 && !checked; tries++) {
+    /* A try counts when the worker took part; it shows the tail moving
+       unless this thread lost its CPU for milliseconds meanwhile (a busy
+       machine).  With the static split no try could. */
+    int tries = 0, took_part = 0, moved = 0;
+    for (; tries < 40 && took_part < 10 && moved == 0; tries++) {
         slow_job j = {.caller = pthread_self()};
         kn_pool_parallel_for(p, mark, &warm, 64);   /* the worker awake */
         kn_pool_parallel_for(p, slow_worker, &j, 8);
@@ -280,11 +291,14 @@ TEST(the_tail_moves_to_the_thread_done_first)
         CHECKF(once, "try %d: an index ran twice or never", tries);
         if (worker == 0)
             continue;   /* the worker was late: the caller ran it all */
-        CHECKF(stolen > 0, "the caller, done first, took none of the worker's units");
-        checked = 1;
+        took_part++;
+        moved += stolen > 0;
     }
-    if (!checked)
+    if (took_part == 0)
         printf("  (the worker was late in every try: nothing to check)\n");
+    else
+        CHECKF(moved > 0, "the caller, done first, took none of the worker's units (%d tries)",
+               took_part);
     kn_pool_free(p);
 }
 
