@@ -281,6 +281,23 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
             n->pack[k] = PK_S1;
 }
 
+/* Bytes copied on every call with the lanes along axis a of statement si:
+ * the reads that move along a at a stride other than 1 (transposed into
+ * panels) unless kept (a constant input), and the output unless a is its
+ * unit-stride axis (written back transposed). */
+static double lanes_copy_bytes(const ir_task *t, int si, int g, int a, int unit_axis,
+                               const ir_expr *const *rd, const read_info *ri, int nreads)
+{
+    const ir_stmt *s = &t->def->stmts[si];
+    double esz = ir_dtype_size(s->rhs->type);
+    double bytes = a == unit_axis ? 0 : (double)ir_tensor_numel(t, s->tensor) * esz;
+    for (int q = 0; q < nreads; q++)
+        if (ri[q].stride[a] != 0 && !unit_stride(ri[q].stride[a]) &&
+            !lw_read_keepable(t, g, rd[q]))
+            bytes += (double)ir_tensor_numel(t, rd[q]->id) * esz;
+    return bytes;
+}
+
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                          int g, lw_nest *n)
 {
@@ -426,6 +443,33 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
         }
         if (alt >= 0)
             sv = alt;
+    }
+
+    /* Lanes along the axis whose reads cost least to copy on every call.
+       A read that moves along the vector axis at a stride other than 1 is
+       copied transposed into panels on every call (unless kept: a constant
+       input), and an output not unit-stride along it is written back
+       transposed.  Dense X W^T with 128 rows of 1024 and W 1024 x 1024:
+       lanes along n transpose the 4 MB W every call, lanes along m the
+       512 KB X and the 512 KB of output: 132 -> 151 GFLOP/s at one
+       thread, 271 -> 309 at two (Xeon; the held-out Task of BERT-large,
+       whose 1000-trial ceiling has its lanes along m); dense_relu 32 x
+       2048 . 2048 x 2048 89 -> 135.  Only for copies of 1 MB or more,
+       and an axis of whole vectors four times cheaper. */
+    if (info->reduce && sv >= 0) {
+        double best = lanes_copy_bytes(t, si, g, sv, info->unit_axis, rd, ri, nreads);
+        int cheaper = -1;
+        for (int a = g; a < ns && best >= 1048576; a++) {
+            if (a == sv || a == rowax || E[a] < 2 * W || E[a] % W)
+                continue;
+            double bytes = lanes_copy_bytes(t, si, g, a, info->unit_axis, rd, ri, nreads);
+            if (4 * bytes <= best) {
+                best = bytes;
+                cheaper = a;
+            }
+        }
+        if (cheaper >= 0)
+            sv = cheaper;
     }
 
     if (!info->reduce) {
@@ -654,9 +698,18 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            the write-back's share is largest: a window's taps reuse each
            broadcast input across the vectors of a wider tile (dilated 3x3
            C512 33x33: 98 -> 70 with one vector of 11 rows) */
+        /* ... and where the rows' broadcasts are neighbours in a cache
+           line (an image row's pixels): rows reading one line each per
+           step (dense X W^T with lanes along m, rows along n: W's rows,
+           1024 apart) load as much as they compute -- 1 vector x 16 rows
+           107 GFLOP/s, 2 x 12 156 (128 x 1024 . 1024 x 1024, 1 thread) */
+        int rows_share_lines = 0;
+        for (int q = 0; q < nreads && m >= 0; q++)
+            if (!(ri[q].uses >> v & 1) && (ri[q].uses >> m & 1) && near_stride(ri[q].stride[m]))
+                rows_share_lines = 1;
         int tstores = m >= 0 && v != info->unit_axis && m == info->unit_axis &&
                       E[m] >= 10 && nr_ > n->lanes && small == 1 && ktot <= 1024 &&
-                      acc_max >= 16;
+                      acc_max >= 16 && rows_share_lines;
         int64_t mr;
         if (tstores) {
             int64_t cap = n->lanes >= 16 ? 16 : 12;
