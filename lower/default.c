@@ -455,8 +455,9 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
        thread, 271 -> 309 at two (Xeon; the held-out Task of BERT-large,
        whose 1000-trial ceiling has its lanes along m); dense_relu 32 x
        2048 . 2048 x 2048 89 -> 135.  Only for copies of 1 MB or more,
-       and an axis of whole vectors four times cheaper. */
-    if (info->reduce && sv >= 0) {
+       and an axis of whole vectors four times cheaper; CPU only (the
+       copies are the CPU's panels). */
+    if (info->reduce && sv >= 0 && !lw_task_is_gpu(t)) {
         double best = lanes_copy_bytes(t, si, g, sv, info->unit_axis, rd, ri, nreads);
         int cheaper = -1;
         for (int a = g; a < ns && best >= 1048576; a++) {
