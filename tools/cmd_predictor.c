@@ -64,7 +64,7 @@ static const char *usage =
     "  --param K=V   an XGBoost parameter over the cost model's (objective=rank:ndcg,\n"
     "                max_depth=6, eta=0.1, ...; docs/TUNING.md)\n"
     "  --portable    train without the features of absolute bytes (only their\n"
-    "                ratios to this host's caches): a model for other CPUs too\n"
+    "                ratios to the measuring host's caches): a model for other CPUs too\n"
     "  --from URL    the whole fleet: every hardware key's records in the shared\n"
     "                store at URL (postgresql://...), and nothing local\n"
     "  --all-hosts   every hardware key's records in the local cache (other\n"
