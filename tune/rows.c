@@ -165,7 +165,7 @@ int tune_rows_collect(cache_store *store, const char *hw, const char *const *exc
         if (!ok) {
             if (stats)
                 stats->hosts_undescribed++;
-            return 0;
+            return out->ngroups;
         }
         ir_target_init(&target, "cpu");
         target.vector_bits = host.vector_bits;
