@@ -281,6 +281,41 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
             n->pack[k] = PK_S1;
 }
 
+/* The S0 tile of the register tile's rows (e extent, mr rows a tile) when
+ * `chunks` parallel chunks of the other axes are too few for `threads`: the
+ * fewest chunks of rows, in whole register tiles, whose static split
+ * (kernel/pool.c: thread i runs units i*N/T to (i+1)*N/T, the rows' chunks
+ * innermost) loads no thread more than 10% above the mean, else the most
+ * even split of up to 16 chunks a thread.  (1x1 C160 -> 960 14x14 NCHW,
+ * lanes along the 196 pixels, rows along 960 output channels, 2 threads:
+ * 4 chunks of 64 pixels -- 128 and 68 a thread -- 231 GFLOP/s; 2 chunks of
+ * 480 channels 284.) */
+static int64_t balanced_rows(int64_t e, int64_t mr, int64_t chunks, int threads)
+{
+    int64_t tiles = ceil_div(e, mr), best_tm = round_up(e, mr);
+    double best = 1e30;
+    for (int64_t pm = 1; pm <= tiles && pm * chunks <= 16 * threads; pm++) {
+        int64_t per = ceil_div(tiles, pm), parts = ceil_div(tiles, per);
+        if (parts != pm || parts * chunks < threads)
+            continue;
+        int64_t N = parts * chunks;
+        double mean = (double)tiles * (double)chunks / threads, worst = 0;
+        for (int i = 0; i < threads; i++) {
+            double load = 0;
+            for (int64_t u = i * N / threads; u < (i + 1) * N / threads; u++)
+                load += (double)(u % parts == parts - 1 ? tiles - per * (parts - 1) : per);
+            worst = TT_MAX(worst, load);
+        }
+        if (worst <= 1.1 * mean)
+            return per * mr;
+        if (worst < best) {
+            best = worst;
+            best_tm = per * mr;
+        }
+    }
+    return best_tm;
+}
+
 /* Bytes copied on every call with the lanes along axis a of statement si:
  * the reads that move along a at a stride other than 1 (transposed into
  * panels) unless kept (a constant input), and the output unless a is its
@@ -398,6 +433,11 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     if (info->reduce && sv >= 0 && (double)E[sv] < fill * (double)round_up(E[sv], W) &&
         !short_red) {
         int alt = -1;
+        /* the share of the lanes left empty, in the register tiles of
+           one or two vectors the short axis would be cut into below
+           (14x14: 196 of 224) */
+        int64_t vt = E[sv] <= W ? W : TT_MIN(round_up(E[sv], W), 2 * W);
+        double empty = (double)(round_up(E[sv], vt) - E[sv]) / (double)E[sv];
         for (int a = g; a < ns; a++) {
             if (a == sv || a == rowax || E[a] < 2 * W || E[a] % W)
                 continue;
@@ -408,6 +448,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                register tile's rows along y) ... */
             int ok = 1, contiguous = 1;
             int64_t bcast = 0;
+            double copies = 0;   /* elements copied on every call */
             for (int q = 0; q < nreads; q++)
                 if (ri[q].stride[a] == 0 || group_bcast(t, si, rd[q], ri[q].stride[a], a, W)) {
                     bcast += ir_tensor_numel(t, rd[q]->id);
@@ -418,6 +459,9 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 } else if (!(reused[q] && (lw_read_keepable(t, g, rd[q]) ||
                                            cheap_copy(t, rd[q], flops)))) {
                     ok = 0;
+                } else if (!lw_read_keepable(t, g, rd[q]) && !unit_stride(ri[q].stride[a]) &&
+                           !(ri[q].stride[sv] != 0 && !unit_stride(ri[q].stride[sv]))) {
+                    copies += (double)ir_tensor_numel(t, rd[q]->id);
                 }
             /* ... unless the register tile's rows step through them
                contiguously or at a small stride, neighbours in a cache
@@ -437,6 +481,21 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                thread, default: 26 -> 77-84 GFLOP/s, the batch axis's
                lanes -> n's) */
             if (bcast == 0)
+                ok = 0;
+            /* ... and the reads it copies on every call cost less than the
+               lanes it fills: a 1x1 NCHW convolution on a 7x7 image (49
+               pixels, 4 vectors of 16, 77% full) copies its weights
+               transposed into panels on every call for the output
+               channels' lanes -- C1024 -> 256 92 -> 119 GFLOP/s with the
+               pixels' lanes, C960 -> 160 103 -> 122, C160 -> 960 109 ->
+               123, C512 -> 2048 99 -> 115 (1 thread, the same process).
+               With the weights constant (kept) the channels' lanes win:
+               139 against 123.  14x14 (196 pixels in 7 tiles of 2
+               vectors, 88% full): the pixels' lanes 0.84-1.10 of the
+               channels'.  Only copies larger than stay in L2: smaller
+               ones are left to the fill above, as measured there */
+            if (copies * ir_dtype_size(s->rhs->type) > PANEL_L2_MAX &&
+                copies * LW_COPY_FLOPS > empty * flops)
                 ok = 0;
             if (ok && (alt < 0 || E[a] > E[alt]))
                 alt = a;
@@ -858,6 +917,11 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     packed_v = 1;
                 }
             }
+        /* a read along v really copied (not only sized as if it were) */
+        int packs_v = 0;
+        for (int q = 0; q < nreads; q++)
+            if ((ri[q].uses >> v & 1) && n->pack[q])
+                packs_v = 1;
         int64_t nc = nr_;
         if (packed_v && !one_group) {
             int64_t budget = (int64_t)256 * 1024 / TT_MAX(kc, 1);
@@ -889,7 +953,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             for (int a = g; a < ns; a++)
                 if (a != v && a != m)
                     other *= E[a];
-            if (packed_v && threads > 1 && ceil_div(E[v], nc) * other < 2 * threads) {
+            if (packs_v && threads > 1 && ceil_div(E[v], nc) * other < 2 * threads) {
                 /* more, narrower chunks of the packed axis: chunks of m
                    would each pack the same panel again */
                 int64_t want = ceil_div(2 * threads, other);
@@ -898,7 +962,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             }
             int64_t chunks = ceil_div(E[v], nc) * other;
             if (chunks < 2 * threads && threads > 1)
-                tm = TT_MIN(tm, round_up(ceil_div(E[m], 2 * threads / chunks + 1), mr));
+                tm = balanced_rows(E[m], mr, chunks, threads);
             n->tile[m][0] = n->tile[m][1] = (int32_t)tm;
             n->tile[m][2] = (int32_t)mr;
         }
@@ -914,15 +978,32 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             if ((ri[q].uses >> v & 1) && (m < 0 || !(ri[q].uses >> m & 1)) &&
                 (qv < 0 || ir_tensor_numel(t, rd[q]->id) > ir_tensor_numel(t, rd[qv]->id)))
                 qv = q;
+        /* ... unless the read the rows broadcast is the larger, neither
+           packed, and its rows are lines apart (OIHW weights against an
+           NCHW input with lanes along the pixels): then m outside v, the
+           rows' slice of it stays in cache while v's tiles stream the
+           smaller read (1x1 NCHW, pixel lanes, 1 thread: C1024 -> 256
+           14x14 133 -> 149 GFLOP/s, C512 -> 2048 7x7 111 -> 119, C2048
+           -> 512 7x7 122 -> 124; C1024 -> 256 7x7, C160 -> 960 14x14
+           and 7x7 level) */
+        int m_out = 0;
+        if (m >= 0 && qv >= 0 && !n->pack[qv])
+            for (int q = 0; q < nreads; q++)
+                if (!(ri[q].uses >> v & 1) && (ri[q].uses >> m & 1) && !n->pack[q] &&
+                    !near_stride(ri[q].stride[m]) &&
+                    ir_tensor_numel(t, rd[q]->id) > ir_tensor_numel(t, rd[qv]->id))
+                    m_out = 1;
         int k = 0;
         for (int a = 0; a < ns; a++)
             if (a != v && a != m && (qv < 0 || (ri[qv].uses >> a & 1)))
                 n->order0[k++] = (uint8_t)a;
+        if (m_out)
+            n->order0[k++] = (uint8_t)m;
         n->order0[k++] = (uint8_t)v;
         for (int a = 0; a < ns; a++)
             if (a != v && a != m && qv >= 0 && !(ri[qv].uses >> a & 1))
                 n->order0[k++] = (uint8_t)a;
-        if (m >= 0)
+        if (m >= 0 && !m_out)
             n->order0[k++] = (uint8_t)m;
         memcpy(n->order2, n->order0, sizeof n->order2);
         /* That read's panel for one chunk of v, when it is not packed and
