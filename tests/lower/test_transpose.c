@@ -23,7 +23,11 @@
  *    the panel its chunks read;
  *  - the default never moves the vector to an axis that moves every read
  *    (a batched matmul's batch, whose lanes would transpose every input)
- *    and still to an NCHW convolution's output channels.
+ *    and still to an NCHW convolution's output channels;
+ *  - a short axis keeps its lanes when moving them would copy more than L2
+ *    holds on every call, at a cost above the empty lanes' (a 1x1 NCHW
+ *    convolution's merged 7x7 image against its weights); at 2 threads
+ *    its rows split evenly.
  *
  * usage: test_transpose; TT_TRANSPOSE_CONFIGS: configs checked per case
  * and thread count (default 4).
@@ -681,6 +685,80 @@ TEST(default_rows_along_the_output_row)
 /* usage: test_transpose [SLICE NSLICES]: with 2 slices, slice 0 runs the
  * random configs and slice 1 the defaults' rules (ctest runs them side by
  * side); without, everything. */
+/* The merged form of a 1x1 NCHW convolution on a 7x7 image (49 pixels, 4
+ * of 64 lanes in 4 vectors of 16: 77% full) keeps its lanes along the pixels
+ * when the output channels' lanes would copy weights larger than L2 holds
+ * (PANEL_L2_MAX) transposed on every call, at a cost (LW_COPY_FLOPS an
+ * element) above the empty lanes'; with the weights constant (kept,
+ * packed once), or small, the lanes move to the channels as before.  At
+ * 2 threads the rows (output channels) are cut in chunks the threads
+ * split evenly (10 and 9 register tiles of 12), and the rows' read (the
+ * weights, the larger) is outside the pixels' loop.  Those defaults
+ * against the interpreter. */
+TEST(large_copies_keep_the_short_axis)
+{
+    static const struct {
+        const char *shapes;
+        int constant, pixels;
+    } dc[] = {
+        {"1x320x7x7 224x320x1x1", 0, 1},   /* 280 KB of weights a call */
+        {"1x320x7x7 224x320x1x1", 1, 0},   /* kept */
+        {"1x96x7x7 224x96x1x1", 0, 0},     /* 84 KB: stays in L2 */
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    ir_target saved = pin_512_bits();
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++)
+        for (int th = 1; th <= 2; th++) {
+            diff_constmask = dc[i].constant ? 2 : 0;
+            ir_task *t = diff_bind(d, "", dc[i].shapes, NULL, NULL, th);
+            diff_constmask = 0;
+            CHECKF(t != NULL && t->fused && t->fused->merged, "[%s]: no merged form",
+                   dc[i].shapes);
+            if (!t || !t->fused || !t->fused->merged) {
+                ir_task_free(t);
+                continue;
+            }
+            const ir_task *f = t->fused;
+            lw_sched c;
+            lw_sched_default(f, &c);
+            c.form = 1;
+            const lw_nest *n = &c.nest[0];
+            int ns = f->def->stmts[0].nspatial, pix = ns - 1, ch = ns - 2;
+            CHECKF(f->extent[0][pix] == 49 && f->extent[0][ch] == 224, "[%s]: extents %lld, %lld",
+                   dc[i].shapes, (long long)f->extent[0][ch], (long long)f->extent[0][pix]);
+            CHECKF((n->vec == pix) == dc[i].pixels, "[%s] constant=%d threads=%d: vec %d",
+                   dc[i].shapes, dc[i].constant, th, n->vec);
+            if (dc[i].pixels) {
+                int po = -1, co = -1;
+                for (int k = 0; k < ns; k++) {
+                    if (n->order0[k] == pix)
+                        po = k;
+                    if (n->order0[k] == ch)
+                        co = k;
+                }
+                CHECKF(co < po, "[%s] threads=%d: the channels' loop inside the pixels'",
+                       dc[i].shapes, th);
+                if (th == 2) {
+                    int64_t tm = n->tile[ch][0], mr = n->tile[ch][2];
+                    CHECKF(mr == 12 && tm == 120 && n->tile[pix][0] >= 49,
+                           "[%s]: channels %d.%d.%d, pixels %d: not 2 even chunks",
+                           dc[i].shapes, n->tile[ch][0], n->tile[ch][1], n->tile[ch][2],
+                           n->tile[pix][0]);
+                }
+                char what[256];
+                snprintf(what, sizeof what, "merged default of conv2d [%s] threads=%d",
+                         dc[i].shapes, th);
+                CHECKF(diff_check(&env, t, &c, 71 + i, what), "%s", what);
+            }
+            ir_task_free(t);
+        }
+    diff_target = env.be->target;
+    (void)saved;
+    ir_deflist_free(&l);
+}
+
 int main(int argc, char **argv)
 {
     int slice = -1;
@@ -707,6 +785,7 @@ int main(int argc, char **argv)
         RUN(default_rows_along_the_output_row);
         RUN(batch_axis_is_not_the_vector_axis);
         RUN(short_reductions_keep_the_row_at_256_bits);
+        RUN(large_copies_keep_the_short_axis);
     }
     diff_close(&env);
     TEST_EXIT();
