@@ -27,7 +27,9 @@
  *  - a short axis keeps its lanes when moving them would copy more than L2
  *    holds on every call, at a cost above the empty lanes' (a 1x1 NCHW
  *    convolution's merged 7x7 image against its weights); at 2 threads
- *    its rows split evenly.
+ *    its rows split evenly;
+ *  - the rows' loop goes outside the vector axis's for a larger broadcast
+ *    read (a matmul's A) and for an output of 1 MB or more a thread.
  *
  * usage: test_transpose; TT_TRANSPOSE_CONFIGS: configs checked per case
  * and thread count (default 4).
@@ -759,6 +761,66 @@ TEST(large_copies_keep_the_short_axis)
     ir_deflist_free(&l);
 }
 
+/* The rows' loop outside the vector axis's: where the read the rows
+ * broadcast is the larger (a matmul's A against an unpacked B, its rows
+ * lines apart), and where each thread's share of the output is 1 MB or
+ * more with rows lines apart and no window (a 1x1 NCHW convolution's
+ * merged form, pixel lanes, output-channel planes of 20 KB: 1.3 MB, at 1
+ * thread; 0.65 MB a thread at 2 keeps the channels innermost).  Those
+ * defaults against the interpreter. */
+TEST(rows_outside_for_large_reads_and_outputs)
+{
+    static const struct {
+        const char *op, *shapes;
+        int th, outside;
+    } dc[] = {
+        {"matmul", "300x200 200x48", 1, 1},
+        {"matmul", "300x200 200x48", 2, 1},
+        {"matmul", "48x200 200x300", 1, 0},   /* B the larger */
+        {"conv2d", "1x8x72x72 64x8x1x1", 1, 1},
+        {"conv2d", "1x8x72x72 64x8x1x1", 2, 0},
+    };
+    ir_target saved = pin_512_bits();
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(dc[i].op, &l);
+        REQUIRE(d);
+        ir_task *t = diff_bind(d, "", dc[i].shapes, NULL, NULL, dc[i].th);
+        CHECKF(t != NULL, "%s [%s]", dc[i].op, dc[i].shapes);
+        if (!t) {
+            ir_deflist_free(&l);
+            continue;
+        }
+        lw_sched c;
+        lw_sched_first(t, &c);
+        const ir_task *f = c.form ? t->fused : t;
+        const lw_nest *n = &c.nest[0];
+        int ns = f->def->stmts[0].nspatial, v = n->vec, m = -1;
+        CHECKF(v >= 0 && v < ns, "%s [%s]: vec %d", dc[i].op, dc[i].shapes, v);
+        for (int a = 0; a < ns; a++)
+            if (a != v && f->extent[0][a] > 1)
+                m = a;
+        int pv = -1, pm = -1;
+        for (int k = 0; k < ns; k++) {
+            if (n->order0[k] == v)
+                pv = k;
+            if (n->order0[k] == m)
+                pm = k;
+        }
+        CHECKF(m >= 0 && (pm < pv) == dc[i].outside,
+               "%s [%s] threads=%d: rows (axis %d) at %d, vector (axis %d) at %d", dc[i].op,
+               dc[i].shapes, dc[i].th, m, pm, v, pv);
+        char what[256];
+        snprintf(what, sizeof what, "first schedule of %s [%s] threads=%d", dc[i].op,
+                 dc[i].shapes, dc[i].th);
+        CHECKF(diff_check(&env, t, &c, 81 + i, what), "%s", what);
+        ir_task_free(t);
+        ir_deflist_free(&l);
+    }
+    diff_target = env.be->target;
+    (void)saved;
+}
+
 int main(int argc, char **argv)
 {
     int slice = -1;
@@ -786,6 +848,7 @@ int main(int argc, char **argv)
         RUN(batch_axis_is_not_the_vector_axis);
         RUN(short_reductions_keep_the_row_at_256_bits);
         RUN(large_copies_keep_the_short_axis);
+        RUN(rows_outside_for_large_reads_and_outputs);
     }
     diff_close(&env);
     TEST_EXIT();
