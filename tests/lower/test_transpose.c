@@ -29,7 +29,9 @@
  *    convolution's merged 7x7 image against its weights); at 2 threads
  *    its rows split evenly;
  *  - the rows' loop goes outside the vector axis's for a larger broadcast
- *    read (a matmul's A) and for an output of 1 MB or more a thread.
+ *    read (a matmul's A) and for an output of 1 MB or more a thread;
+ *  - NHWC weights of 2 KB rows are packed per tile where each element
+ *    serves enough pixels.
  *
  * usage: test_transpose; TT_TRANSPOSE_CONFIGS: configs checked per case
  * and thread count (default 4).
@@ -821,6 +823,47 @@ TEST(rows_outside_for_large_reads_and_outputs)
     (void)saved;
 }
 
+/* NHWC weights whose smallest reduction step is a multiple of 2 KB (512
+ * output channels: their rows fall in few of the L1's sets) are packed per
+ * S1 tile on every call where each element serves 75 output pixels or more
+ * (ALIAS_COPY); with 256 channels (1 KB) the same layer reads them in
+ * place.  The packed default against the interpreter. */
+TEST(aliasing_weights_are_packed_per_tile)
+{
+    static const struct {
+        const char *shapes;
+        int packed;
+    } dc[] = {
+        {"1x19x19x16 3x3x16x512", 1},
+        {"1x19x19x16 3x3x16x256", 0},
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d_nhwc", &l);
+    REQUIRE(d);
+    ir_target saved = pin_512_bits();
+    for (size_t i = 0; i < TT_ARRAY_LEN(dc); i++) {
+        ir_task *t = diff_bind(d, "stride_h=2,stride_w=2,pad_h=1,pad_w=1", dc[i].shapes, NULL,
+                               NULL, 1);
+        CHECKF(t != NULL, "[%s]", dc[i].shapes);
+        if (!t)
+            continue;
+        lw_sched c;
+        lw_sched_default(t, &c);
+        const lw_nest *n = &c.nest[0];
+        CHECKF(n->vec == 3 && (n->pack[1] == PK_S1) == dc[i].packed,
+               "conv2d_nhwc [%s]: vec %d, weights' pack %d", dc[i].shapes, n->vec, n->pack[1]);
+        if (dc[i].packed) {
+            char what[256];
+            snprintf(what, sizeof what, "default of conv2d_nhwc [%s]", dc[i].shapes);
+            CHECKF(diff_check(&env, t, &c, 91 + i, what), "%s", what);
+        }
+        ir_task_free(t);
+    }
+    diff_target = env.be->target;
+    (void)saved;
+    ir_deflist_free(&l);
+}
+
 int main(int argc, char **argv)
 {
     int slice = -1;
@@ -849,6 +892,7 @@ int main(int argc, char **argv)
         RUN(short_reductions_keep_the_row_at_256_bits);
         RUN(large_copies_keep_the_short_axis);
         RUN(rows_outside_for_large_reads_and_outputs);
+        RUN(aliasing_weights_are_packed_per_tile);
     }
     diff_close(&env);
     TEST_EXIT();
