@@ -1001,8 +1001,9 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            2048x512 . 512x256 +11%, 4096x1024 . 1024x1024 +7%; +4-6% at
            2 threads; at 256 bits +5-11%).  Not where the vector read's
            panel is packed as it lies (NHWC weights: level) */
+        int may_out = m >= 0 && qv >= 0 && (!n->pack[qv] || !unit_stride(ri[qv].stride[v]));
         int m_out = 0;
-        if (m >= 0 && qv >= 0 && (!n->pack[qv] || !unit_stride(ri[qv].stride[v])))
+        if (may_out)
             for (int q = 0; q < nreads; q++)
                 if (!(ri[q].uses >> v & 1) && (ri[q].uses >> m & 1) && !n->pack[q] &&
                     !near_stride(ri[q].stride[m]) &&
@@ -1019,8 +1020,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            3072x768 +11%, +4%.  C24 -> 144 56x56, 1.8 MB: +1% at 1 thread,
            -9% at 2 with 0.9 MB a thread; the 7x7 stride-2 stem, its window
            re-read for every tile of rows: -1%, -5%) */
-        if (m >= 0 && qv >= 0 && (!n->pack[qv] || !unit_stride(ri[qv].stride[v])) &&
-            d->tensors[s->tensor].rank == ns && E[m] > mr && !window_taps(t, si, rd, nreads) &&
+        if (may_out && d->tensors[s->tensor].rank == ns && E[m] > mr &&
+            !window_taps(t, si, rd, nreads) &&
             (double)ir_tensor_numel(t, s->tensor) * ir_dtype_size(s->rhs->type) >=
                 1048576.0 * threads &&
             !near_stride(t->stride[s->tensor][m]))
