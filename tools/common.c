@@ -71,7 +71,9 @@ int tool_load_op(const char *arg, tool_op *op, char *err, size_t n)
     } else {
         const char *src = rt_builtin_source(arg, NULL);
         if (!src) {
-            if (strchr(arg, '/') || strstr(arg, ".tt"))
+            if (stat(arg, &st) == 0)
+                tt_snprintf(err, n, "cannot read '%s': not a regular file", arg);
+            else if (strchr(arg, '/') || strstr(arg, ".tt"))
                 tt_snprintf(err, n, "cannot open '%s': no such file", arg);
             else
                 tt_snprintf(err, n, "'%s' is not a shipped operator or a file (see 'tt ops')",

@@ -56,6 +56,8 @@ expect 2 err "--shape needs a value" -- run matmul --shape
 # --- unknown operator, file or definition
 expect 2 err "'nosuchop' is not a shipped operator" -- run nosuchop --shape A=3
 expect 2 err "no such file" -- run "$tmp/missing.tt" --shape A=3
+mkdir "$tmp/dir.tt"
+expect 2 err "cannot read '$tmp/dir.tt': not a regular file" -- run "$tmp/dir.tt" --shape A=3
 printf 'one(A[M]) -> C[M] { C[i] = A[i] }\ntwo(A[M]) -> C[M] { C[i] = A[i] * 2 }\n' >"$tmp/two.tt"
 expect 2 err "defines no operator 'three'" -- run "$tmp/two.tt:three" --shape A=3
 
