@@ -197,7 +197,7 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
             if (!ok)
                 return bad(msg, n, "TT_DUMP", dump,
                            "a comma-separated list of: all, build, tails, guards, simplify, "
-                           "flatten, vectorize, unroll, cleanup, stores, outline, llvm, llvm-opt, asm, "
+                           "flatten, vectorize, unroll, cleanup, stream, stores, outline, llvm, llvm-opt, asm, "
                            "opencl");
             q += len;
             if (*q == ',')
