@@ -779,6 +779,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                       E[m] >= 10 && nr_ > n->lanes && small == 1 && ktot <= 1024 &&
                       acc_max >= 16 && rows_share_lines;
         int64_t mr;
+        int widen = 0;
         if (tstores) {
             int64_t cap = n->lanes >= 16 ? 16 : 12;
             nr_ = n->lanes;
@@ -823,6 +824,12 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     nr_ = 3 * W;
                     mr = E[m];
                 }
+                /* ... and where the vector axis fills 4 vectors (its last
+                   tile at least half full) and the rows make 2 tiles of 6
+                   or more: 6 rows of 4 vectors, the same 24 accumulators,
+                   once the reads are packed as for 12 x 2 (below) */
+                widen = !along && nr_ == 2 * W && E[m] >= 12 && E[v] >= 4 * W &&
+                        (E[v] % (4 * W) == 0 || E[v] % (4 * W) >= 2 * W);
             }
         }
         /* a short axis whole rather than a tile and a 1-row tail (7 = 6 + 1
@@ -932,6 +939,35 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
         for (int q = 0; q < nreads; q++)
             if ((ri[q].uses >> v & 1) && n->pack[q])
                 packs_v = 1;
+        /* 6 rows x 4 vectors rather than 12 x 2 on a host with two
+           512-bit FMAs a cycle: per reduction step 6 broadcasts and 4
+           vector loads for 24 FMAs, not 12 and 2; half as many rows of the
+           broadcast read in flight (rows a power-of-two length apart fall
+           in a few of the L1's sets; on Zen 5 a hand-written matmul 1024^3
+           ran 6 x 64 and 6 x 32 level, and more than 8 rows of A read in
+           place conflicted), and 4 lines a row of the vector read a step.  Xeon (sapphirerapids),
+           the defaults that changed, each against the old in one process,
+           3 processes (86 Task and thread counts of the conv, gemm and
+           other cases): geomean +5%; 1x1 NCHW with pixel lanes C144 -> 24
+           56x56 +24%, C256 -> 64 +9-13%; matmul 1024^3 +12-17%, 2048^3
+           +9-15%, dense 128x1024 . 1024x1024 +9-18%; none below 0.94 but
+           matmul 37x131 . 131x67 (0.91: a 67-lane axis, 64 and a tail of
+           3, and 37 rows as 6 x 6 + 1; not widened).  Packs and orders
+           are decided for the 12 x 2 tile first: with 6-row tiles the
+           short-reduction pack (16 row tiles) took an NCHW C24 -> 144's
+           input, 151 -> 123 GFLOP/s, where the wider tile alone is level.
+           Not where a read the vector axis moves stays strided (dense
+           2048x13 . 13x512: its 13-wide rows not packed, twice the
+           strided lanes a step, 0.73-0.83). */
+        if (widen) {
+            for (int q = 0; q < nreads; q++)
+                if ((ri[q].uses >> v & 1) && !n->pack[q] && ri[q].stride[v] != 1)
+                    widen = 0;
+            if (widen) {
+                nr_ = 4 * W;
+                mr = ceil_div(E[m], ceil_div(E[m], 6));
+            }
+        }
         int64_t nc = nr_;
         if (packed_v && !one_group) {
             int64_t budget = (int64_t)256 * 1024 / TT_MAX(kc, 1);
