@@ -947,12 +947,12 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            ran 6 x 64 and 6 x 32 level, and more than 8 rows of A read in
            place conflicted), and 4 lines a row of the vector read a step.  Xeon (sapphirerapids),
            the defaults that changed, each against the old in one process,
-           3 processes (86 Task and thread counts of the conv, gemm and
-           other cases): geomean +5%; 1x1 NCHW with pixel lanes C144 -> 24
-           56x56 +24%, C256 -> 64 +9-13%; matmul 1024^3 +12-17%, 2048^3
-           +9-15%, dense 128x1024 . 1024x1024 +9-18%; none below 0.94 but
-           matmul 37x131 . 131x67 (0.91: a 67-lane axis, 64 and a tail of
-           3, and 37 rows as 6 x 6 + 1; not widened).  Packs and orders
+           3 processes (80 Task and thread counts of the conv, gemm and
+           other cases): geomean +4%, none below 0.94; 1x1 NCHW with pixel
+           lanes C144 -> 24 56x56 +33% at 1 thread, +17% at 2; matmul
+           1024^3 +10% / +20%, 2048^3 +11% / +18%, dense 128x1024 .
+           1024x1024 +1% / +18%.  Not for matmul 37x131 . 131x67 (0.91: a
+           67-lane axis, 64 and a tail of 3, and 37 rows as 6 x 6 + 1).  Packs and orders
            are decided for the 12 x 2 tile first: with 6-row tiles the
            short-reduction pack (16 row tiles) took an NCHW C24 -> 144's
            input, 151 -> 123 GFLOP/s, where the wider tile alone is level.
