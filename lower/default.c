@@ -9,7 +9,8 @@
  *  - vectorize along the output's unit-stride axis when the hot reads are
  *    unit-stride (or broadcast) along it, else along a unit-stride
  *    reduction axis with lane-partial accumulators;
- *  - a register tile of 6 x 2 vectors (12 accumulators), B-like operands
+ *  - a register tile of 2 vectors in rows for 12-24 accumulators (6 x 4
+ *    where two 512-bit FMAs a cycle and the vector axis allow), B-like operands
  *    (reused, read along the vector axis) packed into contiguous panels,
  *    panels sized for L2, small reduction loops fully unrolled;
  *  - parallel over all outer tiles, with at least two chunks per thread.
