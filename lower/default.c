@@ -9,9 +9,10 @@
  *  - vectorize along the output's unit-stride axis when the hot reads are
  *    unit-stride (or broadcast) along it, else along a unit-stride
  *    reduction axis with lane-partial accumulators;
- *  - a register tile of 2 vectors in rows for 12-24 accumulators (6 x 4
- *    where two 512-bit FMAs a cycle and the vector axis allow), B-like operands
- *    (reused, read along the vector axis) packed into contiguous panels,
+ *  - a register tile of 2 vectors by up to 6-12 rows (6 x 4 where the
+ *    host has two 512-bit FMAs a cycle and the vector axis fills 4
+ *    vectors), B-like operands (reused, read along the vector axis)
+ *    packed into contiguous panels,
  *    panels sized for L2, small reduction loops fully unrolled;
  *  - parallel over all outer tiles, with at least two chunks per thread.
  */
@@ -946,24 +947,30 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            broadcast read in flight (rows a power-of-two length apart fall
            in a few of the L1's sets; on Zen 5 a hand-written matmul 1024^3
            ran 6 x 64 and 6 x 32 level, and more than 8 rows of A read in
-           place conflicted), and 4 lines a row of the vector read a step.  Xeon (sapphirerapids),
-           the defaults that changed, each against the old in one process,
-           3 processes (80 Task and thread counts of the conv, gemm and
-           other cases): geomean +4%, none below 0.94; 1x1 NCHW with pixel
-           lanes C144 -> 24 56x56 +33% at 1 thread, +17% at 2; matmul
-           1024^3 +10% / +20%, 2048^3 +11% / +18%, dense 128x1024 .
-           1024x1024 +1% / +18%.  Not for matmul 37x131 . 131x67 (0.91: a
-           67-lane axis, 64 and a tail of 3, and 37 rows as 6 x 6 + 1).  Packs and orders
+           place conflicted), and 4 lines a row of the vector read a step.
+           Xeon (sapphirerapids), the defaults that changed, each against
+           the old in one process, 3 processes (80 Task and thread counts
+           of the conv, gemm and other cases): geomean +4%, none below
+           0.94; 1x1 NCHW with pixel lanes C144 -> 24 56x56 +33% at 1
+           thread, +17% at 2; matmul 1024^3 +10% / +20%, 2048^3 +11% /
+           +18%, dense 128x1024 . 1024x1024 +1% / +18%.  Not for matmul
+           37x131 . 131x67 (0.91: a 67-lane axis, 64 and a tail of 3, and
+           37 rows as 6 x 6 + 1).  Packs and orders
            are decided for the 12 x 2 tile first: with 6-row tiles the
            short-reduction pack (16 row tiles) took an NCHW C24 -> 144's
            input, 151 -> 123 GFLOP/s, where the wider tile alone is level.
            Not where a read the vector axis moves stays strided (dense
            2048x13 . 13x512: its 13-wide rows not packed, twice the
-           strided lanes a step, 0.73-0.83). */
+           strided lanes a step, 0.73-0.83): a panel lays its lanes out
+           contiguously, a window only those of a stride of 2..8 (its
+           phases). */
         if (widen) {
-            for (int q = 0; q < nreads; q++)
-                if ((ri[q].uses >> v & 1) && !n->pack[q] && ri[q].stride[v] != 1)
+            for (int q = 0; q < nreads; q++) {
+                int64_t sv = ri[q].stride[v];
+                int laid = n->pack[q] && (n->pack[q] != PK_WIN || (sv >= 2 && sv <= 8));
+                if ((ri[q].uses >> v & 1) && sv != 1 && !laid)
                     widen = 0;
+            }
             if (widen) {
                 nr_ = 4 * W;
                 mr = ceil_div(E[m], ceil_div(E[m], 6));
