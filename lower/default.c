@@ -829,9 +829,16 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 /* ... and where the vector axis fills 4 vectors (its last
                    tile at least half full) and the rows make 2 tiles of 6
                    or more: 6 rows of 4 vectors, the same 24 accumulators,
-                   once the reads are packed as for 12 x 2 (below) */
-                widen = !along && nr_ == 2 * W && E[m] >= 12 && E[v] >= 4 * W &&
-                        (E[v] % (4 * W) == 0 || E[v] % (4 * W) >= 2 * W);
+                   once the reads are packed as for 12 x 2 (below); else
+                   where it is whole tiles of 3 vectors (144 output
+                   channels) and the rows make 2 tiles of 8: 8 rows of 3 */
+                if (!along && nr_ == 2 * W) {
+                    if (E[m] >= 12 && E[v] >= 4 * W &&
+                        (E[v] % (4 * W) == 0 || E[v] % (4 * W) >= 2 * W))
+                        widen = 4;
+                    else if (E[m] >= 16 && E[v] >= 3 * W && E[v] % (3 * W) == 0)
+                        widen = 3;
+                }
             }
         }
         /* a short axis whole rather than a tile and a 1-row tail (7 = 6 + 1
@@ -941,7 +948,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
         for (int q = 0; q < nreads; q++)
             if ((ri[q].uses >> v & 1) && n->pack[q])
                 packs_v = 1;
-        /* 6 rows x 4 vectors rather than 12 x 2 on a host with two
+        /* 6 rows x 4 vectors (or 8 x 3) rather than 12 x 2 on a host with two
            512-bit FMAs a cycle: per reduction step 6 broadcasts and 4
            vector loads for 24 FMAs, not 12 and 2; half as many rows of the
            broadcast read in flight (rows a power-of-two length apart fall
@@ -953,9 +960,13 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            of the conv, gemm and other cases): geomean +4%, none below
            0.94; 1x1 NCHW with pixel lanes C144 -> 24 56x56 +33% at 1
            thread, +17% at 2; matmul 1024^3 +10% / +20%, 2048^3 +11% /
-           +18%, dense 128x1024 . 1024x1024 +1% / +18%.  Not for matmul
-           37x131 . 131x67 (0.91: a 67-lane axis, 64 and a tail of 3, and
-           37 rows as 6 x 6 + 1).  Packs and orders
+           +18%, dense 128x1024 . 1024x1024 +1% / +18%.  Not where the
+           last 4-vector tile would be less than half full (matmul 37x131
+           . 131x67: 0.91, 64 lanes and a tail of 3, 37 rows as 6 x 6 +
+           1); where those lanes are whole tiles of 3 vectors (144, 336,
+           720), 8 rows x 3 (12 Task and thread counts, the same way, 4
+           processes: +1% to +11%, geomean +4%; MobileNetV2's 1x1 C24 ->
+           144 NHWC 56x56 +4% at 1 and 2 threads).  Packs and orders
            are decided for the 12 x 2 tile first: with 6-row tiles the
            short-reduction pack (16 row tiles) took an NCHW C24 -> 144's
            input, 151 -> 123 GFLOP/s, where the wider tile alone is level.
@@ -972,8 +983,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     widen = 0;
             }
             if (widen) {
-                nr_ = 4 * W;
-                mr = ceil_div(E[m], ceil_div(E[m], 6));
+                nr_ = widen * W;
+                mr = ceil_div(E[m], ceil_div(E[m], 24 / widen));
             }
         }
         int64_t nc = nr_;

@@ -141,7 +141,9 @@ static int rows_axis(const ir_task *t, const lw_sched *c, int64_t *e)
  * 2), up to 7 where window taps along the rows are unrolled (an NCHW
  * window's s along x: 10 as 5 + 5, not 6 + 4); 6 rows of 4 vectors where
  * the vector axis fills 4 vectors (its last tile at least half full: 64
- * and 112 lanes, not 70) and there are 12 rows or more; a depthwise
+ * and 112 lanes, not 70) and there are 12 rows or more, 8 rows of 3
+ * vectors where the lanes are whole tiles of 3 (144) and there are 16
+ * rows or more; a depthwise
  * convolution (each row loads its own input) and a one-vector tile keep
  * the one-FMA host's default.  Both match the interpreter. */
 TEST(two_fma_hosts_take_more_rows)
@@ -149,13 +151,15 @@ TEST(two_fma_hosts_take_more_rows)
     static const struct {
         const char *op, *attrs, *shapes;
         int cap;    /* rows at most, in equal tiles, at fma_rate 2; 0: the
-                       same default as at fma_rate 1 (8: a small image's
-                       rows with a window, 3 vectors; 6: 4 vectors) */
+                       same default as at fma_rate 1 (8: 3 vectors -- a
+                       small image's rows with a window, or lanes in whole
+                       tiles of 3 vectors; 6: 4 vectors) */
     } mc[] = {
         {"matmul", "", "45x40 40x70", 12},
         {"matmul", "", "100x13 13x64", 6},
         {"matmul", "", "30x50 50x112", 6},
         {"matmul", "", "11x50 50x128", 12},   /* 11 rows: one tile */
+        {"matmul", "", "20x50 50x144", 8},    /* 3 vectors x 7 */
         {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x14x14x16 3x3x16x32", 12},
         {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x19x19x16 3x3x16x48", 12},
         {"conv2d_nhwc", "", "1x14x14x64 1x1x64x32", 12},
