@@ -143,9 +143,9 @@ static int rows_axis(const ir_task *t, const lw_sched *c, int64_t *e)
  * the vector axis fills 4 vectors (its last tile at least half full: 64
  * and 112 lanes, not 70) and there are 12 rows or more, 8 rows of 3
  * vectors where the lanes are whole tiles of 3 (144) and there are 16
- * rows or more; a depthwise
- * convolution (each row loads its own input) and a one-vector tile keep
- * the one-FMA host's default.  Both match the interpreter. */
+ * rows or more; a depthwise convolution (each row loads its own input)
+ * and a one-vector tile keep the one-FMA host's default.  Both match the
+ * interpreter. */
 TEST(two_fma_hosts_take_more_rows)
 {
     static const struct {
