@@ -35,6 +35,8 @@ static const struct {
     {"matmul", "", "28x20 20x48"},
     {"matmul", "", "45x17 17x33"},
     {"matmul", "", "20x9 9x70"},
+    {"matmul", "", "44x20 20x64"},    /* 4-vector tiles of 6 rows leave a tail */
+    {"matmul", "", "50x30 30x144"},   /* 3-vector tiles of 8 rows too */
     {"batch_matmul", "", "3x27x16 3x16x27"},
     {"dense", "", "30x24 40x24"},
 };
