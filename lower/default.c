@@ -9,9 +9,9 @@
  *  - vectorize along the output's unit-stride axis when the hot reads are
  *    unit-stride (or broadcast) along it, else along a unit-stride
  *    reduction axis with lane-partial accumulators;
- *  - a register tile of 2 vectors by up to 6-12 rows (6 x 4 where the
- *    host has two 512-bit FMAs a cycle and the vector axis fills 4
- *    vectors), B-like operands (reused, read along the vector axis)
+ *  - a register tile of 2 vectors by up to 6-12 rows (6 x 4 or 8 x 3
+ *    where the host has two 512-bit FMAs a cycle and the vector axis
+ *    fills them), B-like operands (reused, read along the vector axis)
  *    packed into contiguous panels,
  *    panels sized for L2, small reduction loops fully unrolled;
  *  - parallel over all outer tiles, with at least two chunks per thread.
@@ -984,7 +984,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             }
             if (widen) {
                 nr_ = widen * W;
-                mr = ceil_div(E[m], ceil_div(E[m], 24 / widen));
+                mr = ceil_div(E[m], ceil_div(E[m], acc_max / widen));
             }
         }
         int64_t nc = nr_;
