@@ -43,7 +43,8 @@ PREFIX.png (bench/tuning/heldout.gp).
 OPENBLAS_CORETYPE, OPENBLAS_L2_SIZE, TT_CACHE_PATH, TT_PREDICTOR,
 TT_TUNE_BUDGET, TT_NUM_THREADS, TT_TUNE_MODE and TT_LOG are unset for every
 command; --predictor FILE sets TT_PREDICTOR=FILE for every command instead
-(another model than the built-in one).  --ceilings-from takes each Task's
+(another model than the built-in one; TT_PREDICTOR set in the environment
+without --predictor is refused, since it would be ignored).  --ceilings-from takes each Task's
 ceiling from an earlier run's PREFIX.jsonl instead of measuring it again
 (to compare two predictors on the same ceilings; a Task it lacks is
 measured).  Python 3 standard library only.
@@ -446,6 +447,11 @@ def main():
         if not os.path.isfile(a.predictor):
             sys.exit(f"heldout.py: no model file {a.predictor}")
         PREDICTOR = os.path.abspath(a.predictor)
+    elif os.environ.get("TT_PREDICTOR"):
+        # unset for every command: a model named only there would not be the
+        # one evaluated, and the results would name the built-in one
+        sys.exit("heldout.py: TT_PREDICTOR is set in the environment but not used "
+                 "(every command runs without it); pass the model as --predictor FILE")
     a.ceilings = {}
     if a.ceilings_from:
         try:
