@@ -16,9 +16,12 @@
  *             a neighbour of one of the N best so far, else random.
  *   oneshot   the One-shot Tuner's: on the first call, a large sample of
  *             the space (half uniform, half short walks from the default)
- *             is ranked once by the pre-trained predictor; every call hands
- *             out the next configs in that order.  The model is never
- *             retrained: the session measures the predictor's top-k.
+ *             is ranked once by the pre-trained predictor, the ranking
+ *             spread over kernels (at most two configs of one register
+ *             tile, vector axis and packs before every kernel's first
+ *             two); every call hands out the next configs in that order.
+ *             The model is never retrained: the session measures the
+ *             predictor's top-k.
  *   ebs       the One-shot Tuner's exploration-based code sampling, for
  *             the predictor's training data: the predictor's picks and the
  *             default first, then each batch a quarter uniform samples
@@ -476,6 +479,50 @@ static int scored_cmp(const void *a, const void *b)
     return x->i - y->i;   /* ties: the order drawn (deterministic) */
 }
 
+/* Spread the ranking (best predicted first) over kernels: a config whose
+ * kernel (tune_sched_kernel_key: register tile, vector axis, packs, form)
+ * has ONESHOT_PER_KERNEL better-ranked configs before it waits until
+ * every kernel's first ONESHOT_PER_KERNEL have been handed out -- the
+ * order is by (the config's rank among its kernel's / ONESHOT_PER_KERNEL,
+ * its rank).  Without it the top 8 were often one register tile in eight
+ * loop orders, so that one wrong guess of the model's cost all eight
+ * (a two-thread top-8 of 0.84-0.87 of the ceiling on the Xeon, 0.92-0.95
+ * with it; docs/TUNING.md).  0, or -1 out of memory. */
+#define ONESHOT_PER_KERNEL 2
+
+static int spread(const tune_space *s, const lw_sched *c, scored *ord, int n)
+{
+    size_t cap = 1;
+    while (cap < 2 * (size_t)n)
+        cap *= 2;
+    uint64_t *key = calloc(cap, sizeof *key);
+    int *cnt = calloc(cap, sizeof *cnt);
+    int *used = calloc(cap, sizeof *used);
+    if (!key || !cnt || !used) {
+        free(key);
+        free(cnt);
+        free(used);
+        return -1;
+    }
+    for (int r = 0; r < n; r++) {
+        uint64_t h = tune_sched_kernel_key(s, &c[ord[r].i]);
+        size_t j = (size_t)(h & (cap - 1));
+        while (used[j] && key[j] != h)
+            j = (j + 1) & (cap - 1);
+        used[j] = 1;
+        key[j] = h;
+        int pass = cnt[j]++ / ONESHOT_PER_KERNEL;
+        /* scored_cmp puts larger scores first: pass 0 before pass 1, and
+           within a pass the rank (exact in a float: n <= 2048) */
+        ord[r].score = -(float)((double)pass * n + r);
+    }
+    qsort(ord, (size_t)n, sizeof(scored), scored_cmp);
+    free(key);
+    free(cnt);
+    free(used);
+    return 0;
+}
+
 /* Draw the sample (unseen configs only: the default, measured first, is
  * not among them), score it with model m, sort best first.  The draw stops
  * early after time_ms (at least 64 configs).  0, or -1 on failure (no
@@ -522,13 +569,15 @@ static int oneshot_rank(tune_search *se, tune_model *m, double time_ms)
     for (int i = 0; i < n; i++)
         ord[i] = (scored){pred[i], i};
     qsort(ord, (size_t)n, sizeof(scored), scored_cmp);
+    if (spread(s, c, ord, n) != 0)
+        goto done;
     se->ranked = malloc(sizeof(lw_sched) * (size_t)(n ? n : 1));
     se->rscore = malloc(sizeof(float) * (size_t)(n ? n : 1));
     if (!se->ranked || !se->rscore)
         goto done;
     for (int i = 0; i < n; i++) {
         se->ranked[i] = c[ord[i].i];
-        se->rscore[i] = ord[i].score;
+        se->rscore[i] = pred[ord[i].i];
     }
     se->nranked = n;
     rc = 0;

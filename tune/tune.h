@@ -110,6 +110,12 @@ void tune_canon(const tune_space *s, lw_sched *c);
 void tune_canon_program(const tune_space *s, lw_sched *c);
 /* Whether a and b give the same program (tune_canon_program). */
 int tune_sched_equal(const tune_space *s, const lw_sched *a, const lw_sched *b);
+/* A hash of what c's program computes in its innermost loops: the form,
+ * the stages' modes and row fusion, and per stage the vector axis and
+ * lanes, the register tile (t3) and the packs -- not the outer tiles,
+ * loop orders, reduction tiles, unroll or parallel loops.  The oneshot
+ * ranking spreads its first picks over these (tune/search.c). */
+uint64_t tune_sched_kernel_key(const tune_space *s, const lw_sched *c);
 
 /* A valid point drawn uniformly per knob (rejection sampling); 0 on success. */
 int tune_sample(const tune_space *s, uint64_t *rng, lw_sched *out);

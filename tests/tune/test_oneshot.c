@@ -1,8 +1,9 @@
 /*
  * The oneshot tuner: a session measures exactly the default and the
  * pre-trained predictor's top k of its ranked sample, in the predictor's
- * order (replayed here with a search of the same seed, whose ranking is
- * checked against the predictor's own scores), the winner is a correct
+ * order spread over kernels (replayed here with a search of the same
+ * seed, whose ranking is checked against the predictor's own scores and
+ * the spread), the winner is a correct
  * kernel, and without a predictor the session is refused with a message.
  *
  * The ebs sampler (the predictor's training data): its batches hold the
@@ -160,15 +161,25 @@ TEST(measures_the_predictors_top_k_in_order)
         CHECK(tune_sched_equal(sp, &out[i], &rk[i]));
         tt_buf_free(&b);
     }
-    /* the ranking is the predictor's: scores best first, equal to what the
-       predictor says of each config, not all alike; the default (measured
-       anyway) is not among them */
-    int sorted = 1, varied = 0, same = 1, has_default = 0;
+    /* the ranking is the predictor's, spread over kernels: by (the
+       config's rank among its kernel's / 2, its score), best first; the
+       scores equal to what the predictor says of each config, not all
+       alike; the default (measured anyway) is not among them */
+    int sorted = 1, varied = 0, same = 1, has_default = 0, nkeys = 0;
     float *X = malloc(sizeof(float) * (size_t)nr * TUNE_FEAT_LEN);
     float *pred = malloc(sizeof(float) * (size_t)(nr ? nr : 1));
-    REQUIRE(X && pred);
+    uint64_t *key = malloc(sizeof(uint64_t) * (size_t)(nr ? nr : 1));
+    int *pass = malloc(sizeof(int) * (size_t)(nr ? nr : 1));
+    REQUIRE(X && pred && key && pass);
     for (int i = 0; i < nr; i++) {
-        if (i && sc[i] > sc[i - 1])
+        key[i] = tune_sched_kernel_key(sp, &rk[i]);
+        int before = 0, first = 1;
+        for (int j = 0; j < i; j++)
+            if (key[j] == key[i])
+                before++, first = 0;
+        nkeys += first;
+        pass[i] = before / 2;
+        if (i && (pass[i] < pass[i - 1] || (pass[i] == pass[i - 1] && sc[i] > sc[i - 1])))
             sorted = 0;
         if (i && sc[i] != sc[0])
             varied = 1;
@@ -182,6 +193,36 @@ TEST(measures_the_predictors_top_k_in_order)
         if (fabsf(pred[i] - sc[i]) > 1e-5f * (1 + fabsf(pred[i])))
             same = 0;
     CHECK(sorted);
+    /* the spread: no kernel three times in the first 8 when the ranking
+       has 4 or more, and some config ranked behind a worse-scored one (a
+       matmul's sample holds many configs of one kernel) */
+    int early[8] = {0}, over = 0, moved = 0;
+    for (int i = 0; i < 8 && i < nr; i++) {
+        for (int j = 0; j < i; j++)
+            early[i] += key[j] == key[i];
+        over |= early[i] >= 2;
+    }
+    for (int i = 1; i < nr; i++)
+        moved |= sc[i] > sc[i - 1];
+    /* a kernel key is the register tile, vector axis, lanes and packs:
+       equal keys have them equal, and some equal keys differ in the rest */
+    int agree = 1, coarser = 0;
+    for (int i = 0; i < nr && i < 256; i++)
+        for (int j = 0; j < i; j++) {
+            if (key[i] != key[j])
+                continue;
+            const lw_nest *a = &rk[i].nest[0], *b = &rk[j].nest[0];
+            agree &= rk[i].form == rk[j].form && a->vec == b->vec &&
+                     memcmp(a->pack, b->pack, sizeof a->pack) == 0;
+            for (int x = 0; x < TT_MAX_RANK; x++)
+                agree &= a->tile[x][2] == b->tile[x][2];
+            coarser |= !tune_sched_equal(sp, &rk[i], &rk[j]);
+        }
+    CHECK(agree);
+    CHECK(coarser);
+    CHECKF(nkeys >= 4, "%d kernels among %d ranked", nkeys, nr);
+    CHECK(!over);
+    CHECK(moved);
     CHECKF(varied, "the predictor gives every config the same score");
     CHECK(same);
     CHECK(!has_default);
@@ -193,6 +234,8 @@ TEST(measures_the_predictors_top_k_in_order)
     CHECKF(rest == nr - k, "%d more after the first %d of %d", rest, k, nr);
     free(X);
     free(pred);
+    free(key);
+    free(pass);
     tune_search_free(se);
     tune_space_free(sp);
     trials_free(&tr);
