@@ -32,8 +32,10 @@
  *             orders of equal-extent loops (a 3x3 window's ky and kx) had
  *             one feature vector and times 1.7x apart.
  *   threads   (version 4) how the work meets the threads: the share of the
- *             threads' time the static split keeps busy (chunks over
- *             threads x chunks a thread), the hot store's iterations and
+ *             threads' time the static split keeps busy (the work over
+ *             threads x the busiest thread's, its chunks counted whole:
+ *             version 5 counts a partial last tile's chunks as smaller),
+ *             the hot store's iterations and
  *             the copies of one thread's share, the share of the copies
  *             made inside parallel loops (a panel packed per chunk is
  *             packed again by every chunk; one packed before the parallel
@@ -511,7 +513,7 @@ int tune_features_on(const ir_task *t, const lw_sched *c, const tune_host *on, f
             accs *= t3;
         }
     f[4] = lg(accs);
-    double chunks = 1;
+    double chunks = 1, fill = 1;   /* fill: the work over chunks x a whole chunk's */
     if (root && mn->par > 0)
         for (int i = 0, k = 0; i < ms->nspatial && k < mn->par; i++) {
             int a = mn->order0[i];
@@ -521,6 +523,7 @@ int tune_features_on(const ir_task *t, const lw_sched *c, const tune_host *on, f
             double n0 = ceil((double)t->extent[main_stmt][a] / (double)(t1 ? t1 : 1));
             if (n0 > 1) {
                 chunks *= n0;
+                fill *= (double)t->extent[main_stmt][a] / (n0 * (double)(t1 ? t1 : 1));
                 k++;
             }
         }
@@ -567,7 +570,13 @@ int tune_features_on(const ir_task *t, const lw_sched *c, const tune_host *on, f
     f = out + F_THREAD;
     double nt = t->nthreads > 1 ? (double)t->nthreads : 1.0;
     double per = ceil(chunks / nt);        /* chunks of the busiest thread */
-    f[0] = (float)(chunks / (nt * per));   /* 1: every thread busy to the end */
+    /* 1: every thread busy to the end.  The work over the threads x the
+       busiest thread's, whose chunks count whole: a partial last tile
+       makes the chunks unequal (128 rows in tiles of 96 are a 96-row and
+       a 32-row chunk: 128 / (2 x 96) busy on two threads).  The iterations
+       below count whole tiles (the loops' trip counts), so a thread's
+       share of them is per / chunks. */
+    f[0] = (float)TT_MIN(1.0, chunks * fill / (nt * per));
     f[1] = lg(w.best_iters * per / chunks);
     double copy_thread = w.copy_par_iters * per / chunks + (w.copy_iters - w.copy_par_iters);
     f[2] = lg(copy_thread);

@@ -15,7 +15,7 @@
 
 /* Bumped whenever the feature layout changes: records with another
  * version are not used for training. */
-#define TUNE_FEATURE_VERSION 4
+#define TUNE_FEATURE_VERSION 5
 
 /* ---- the neural predictor (mlp.c) -------------------------------------- */
 

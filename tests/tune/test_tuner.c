@@ -467,9 +467,11 @@ TEST(features_tell_loop_orders_and_packs_apart)
 
 /* The threads part (version 4): the share of the threads' time the static
  * split keeps busy, one thread's share of the hot store and of the copies.
- * 256 output channels in S0 tiles of 96 are 3 chunks: on 2 threads the
- * busier thread has 2 of them (3 / (2 x 2) busy); tiles of 128 are 2
- * (all busy); no parallel loop leaves one of the two threads idle. */
+ * 256 output channels in S0 tiles of 96 are 3 chunks, the last of 64: on
+ * 2 threads the busier thread has 2 whole ones (256 / (2 x 192) busy);
+ * tiles of 128 are 2 (all busy); no parallel loop leaves one of the two
+ * threads idle; tiles of 192 are 2 chunks of unequal work (version 5:
+ * 256 / (2 x 192) busy, where counting chunks said all). */
 TEST(features_say_how_the_work_meets_the_threads)
 {
     enum { THR = 226 + 3 + 5 * 8 };
@@ -485,17 +487,22 @@ TEST(features_say_how_the_work_meets_the_threads)
         "lanes=16 u=4 par=1 pack=2]",
         "v1 vbits=512 modes=R group=0 C[t=64.8.4,128.32.32 r=128 o=1.0 i=0.1 ro=0 vec=1 "
         "lanes=16 u=4 par=0 pack=2]",
+        "v1 vbits=512 modes=R group=0 C[t=64.8.4,192.32.32 r=128 o=1.0 i=0.1 ro=0 vec=1 "
+        "lanes=16 u=4 par=1 pack=2]",
     };
-    const double busy[] = {3.0 / 4.0, 1.0, 0.5};
-    float f[3][TUNE_FEAT_LEN];
-    REQUIRE(features_of_texts(t, cfg, 3, f) == 0);
-    for (int i = 0; i < 3; i++) {
+    const double busy[] = {256.0 / 384.0, 1.0, 0.5, 256.0 / 384.0};
+    float f[4][TUNE_FEAT_LEN];
+    REQUIRE(features_of_texts(t, cfg, 4, f) == 0);
+    for (int i = 0; i < 4; i++) {
         CHECKF(fabs(f[i][THR] - busy[i]) < 1e-6, "config %d: busy %g, want %g", i, f[i][THR],
                busy[i]);
         CHECKF(f[i][THR + 3] >= 0 && f[i][THR + 3] <= 1, "config %d: %g", i, f[i][THR + 3]);
     }
     /* the busier thread's share of the hot store: 2 of 3 chunks, 1 of 2,
-       all of it */
+       all of it; the iterations count whole tiles, so 2 x 96 rows and
+       1 x 192 are alike */
+    CHECKF(fabs(f[3][THR + 1] - f[0][THR + 1]) < 0.01, "192 rows either way: %g against %g",
+           f[3][THR + 1], f[0][THR + 1]);
     CHECKF(f[0][THR + 1] < f[2][THR + 1] && f[1][THR + 1] < f[0][THR + 1],
            "hot store a thread: %g %g %g", f[0][THR + 1], f[1][THR + 1], f[2][THR + 1]);
     CHECKF(fabs(f[2][THR + 1] - f[1][THR + 1] - 1) < 0.01, "half the work: %g against %g",
