@@ -70,17 +70,43 @@ struct tune_search {
     int calls;               /* tune_search_next calls so far */
 };
 
-static uint64_t sched_hash(const tune_space *s, const lw_sched *c)
+/* FNV-1a of a schedule's bytes; never 0 (the empty slot of `seen`). */
+static uint64_t bytes_hash(const lw_sched *x)
 {
-    lw_sched x = *c;
-    tune_canon_program(s, &x);
-    const unsigned char *p = (const unsigned char *)&x;
+    const unsigned char *p = (const unsigned char *)x;
     uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < sizeof x; i++) {
+    for (size_t i = 0; i < sizeof *x; i++) {
         h ^= p[i];
         h *= 1099511628211ull;
     }
     return h ? h : 1;
+}
+
+static uint64_t sched_hash(const tune_space *s, const lw_sched *c)
+{
+    lw_sched x = *c;
+    tune_canon_program(s, &x);
+    return bytes_hash(&x);
+}
+
+uint64_t tune_sched_kernel_key(const tune_space *s, const lw_sched *c)
+{
+    lw_sched x = *c;
+    tune_canon_program(s, &x);
+    for (int i = 0; i < LW_MAX_STAGES; i++) {
+        lw_nest *q = &x.nest[i];
+        memset(q->order0, 0, sizeof q->order0);
+        memset(q->order2, 0, sizeof q->order2);
+        memset(q->rorder, 0, sizeof q->rorder);
+        memset(q->rtile, 0, sizeof q->rtile);
+        q->unroll = 0;
+        q->par = 0;
+        for (int a = 0; a < TT_MAX_RANK; a++)
+            q->tile[a][0] = q->tile[a][1] = 0;
+    }
+    memset(x.gtile, 0, sizeof x.gtile);
+    x.gpar = 0;
+    return bytes_hash(&x);
 }
 
 static int seen_has(tune_search *se, uint64_t h)
@@ -486,8 +512,8 @@ static int scored_cmp(const void *a, const void *b)
  * order is by (the config's rank among its kernel's / ONESHOT_PER_KERNEL,
  * its rank).  Without it the top 8 were often one register tile in eight
  * loop orders, so that one wrong guess of the model's cost all eight
- * (a two-thread top-8 of 0.84-0.87 of the ceiling on the Xeon, 0.92-0.95
- * with it; docs/TUNING.md).  0, or -1 out of memory. */
+ * (a two-thread top-8 of 0.84-0.87 of the ceiling on the Xeon, 0.86-0.98
+ * with it, 0.92 the mean of seven runs; docs/TUNING.md).  0, or -1 out of memory. */
 #define ONESHOT_PER_KERNEL 2
 
 static int spread(const tune_space *s, const lw_sched *c, scored *ord, int n)

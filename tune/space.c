@@ -585,32 +585,6 @@ int tune_sched_equal(const tune_space *s, const lw_sched *a, const lw_sched *b)
     return memcmp(&x, &y, sizeof x) == 0;
 }
 
-uint64_t tune_sched_kernel_key(const tune_space *s, const lw_sched *c)
-{
-    lw_sched x = *c;
-    tune_canon_program(s, &x);
-    for (int i = 0; i < LW_MAX_STAGES; i++) {
-        lw_nest *q = &x.nest[i];
-        memset(q->order0, 0, sizeof q->order0);
-        memset(q->order2, 0, sizeof q->order2);
-        memset(q->rorder, 0, sizeof q->rorder);
-        memset(q->rtile, 0, sizeof q->rtile);
-        q->unroll = 0;
-        q->par = 0;
-        for (int a = 0; a < TT_MAX_RANK; a++)
-            q->tile[a][0] = q->tile[a][1] = 0;
-    }
-    memset(x.gtile, 0, sizeof x.gtile);
-    x.gpar = 0;
-    const unsigned char *p = (const unsigned char *)&x;
-    uint64_t h = 1469598103934665603ull;   /* FNV-1a */
-    for (size_t i = 0; i < sizeof x; i++) {
-        h ^= p[i];
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
 int tune_valid(const tune_space *s, const lw_sched *c, char *why, size_t n)
 {
     char tmp[256];
