@@ -513,7 +513,8 @@ static int scored_cmp(const void *a, const void *b)
  * its rank).  Without it the top 8 were often one register tile in eight
  * loop orders, so that one wrong guess of the model's cost all eight
  * (a two-thread top-8 of 0.84-0.87 of the ceiling on the Xeon, 0.86-0.98
- * with it, 0.92 the mean of seven runs; docs/TUNING.md).  0, or -1 out of memory. */
+ * with it, 0.92 the mean of seven runs; docs/TUNING.md).  0, or -1 out
+ * of memory. */
 #define ONESHOT_PER_KERNEL 2
 
 static int spread(const tune_space *s, const lw_sched *c, scored *ord, int n)
@@ -521,21 +522,18 @@ static int spread(const tune_space *s, const lw_sched *c, scored *ord, int n)
     size_t cap = 1;
     while (cap < 2 * (size_t)n)
         cap *= 2;
-    uint64_t *key = calloc(cap, sizeof *key);
+    uint64_t *key = calloc(cap, sizeof *key);   /* 0: empty (keys never are) */
     int *cnt = calloc(cap, sizeof *cnt);
-    int *used = calloc(cap, sizeof *used);
-    if (!key || !cnt || !used) {
+    if (!key || !cnt) {
         free(key);
         free(cnt);
-        free(used);
         return -1;
     }
     for (int r = 0; r < n; r++) {
         uint64_t h = tune_sched_kernel_key(s, &c[ord[r].i]);
         size_t j = (size_t)(h & (cap - 1));
-        while (used[j] && key[j] != h)
+        while (key[j] && key[j] != h)
             j = (j + 1) & (cap - 1);
-        used[j] = 1;
         key[j] = h;
         int pass = cnt[j]++ / ONESHOT_PER_KERNEL;
         /* scored_cmp puts larger scores first: pass 0 before pass 1, and
@@ -545,7 +543,6 @@ static int spread(const tune_space *s, const lw_sched *c, scored *ord, int n)
     qsort(ord, (size_t)n, sizeof(scored), scored_cmp);
     free(key);
     free(cnt);
-    free(used);
     return 0;
 }
 
