@@ -108,6 +108,13 @@ TEST(defaults_fit_the_vector_registers)
                 if (vb == 256 && n->pack[0] == PK_WIN && n->vec >= 1 &&
                     n->tile[n->vec - 1][1] > n->tile[n->vec - 1][2])
                     bound = 14;
+                /* two vectors of lanes strided in the output (transposed
+                   stores, lower/default.c) in up to 14 rows: 28, with the
+                   two vector operands and a broadcast 31 of 32 registers */
+                int ns = t->def->stmts[0].nspatial;
+                if (vb == 512 && rates[k] == 2 && n->vec != ns - 1 &&
+                    n->tile[n->vec][2] == 2 * n->lanes)
+                    bound = 28;
                 CHECKF(acc <= bound, "%s: %lld accumulators", what, (long long)acc);
             }
             if (rcases[i].taps_on_rows && n->vec >= 0 && n->vec < LW_VEC_RED)
@@ -210,6 +217,60 @@ TEST(two_fma_hosts_take_more_rows)
     CHECK(checked == 2 * (int)TT_ARRAY_LEN(mc));
 }
 
+/* Lanes strided in the output (an NCHW convolution's output channels),
+ * rows along its unit-stride axis: the write-back is transposed stores,
+ * one vector of lanes on a one-FMA host; on a host with two 512-bit FMAs
+ * a cycle two vectors, in up to 14 rows, where the lanes are whole pairs
+ * of vectors that divide among the threads (96 channels at 2 threads: 3
+ * pairs, one vector).  Both match the interpreter. */
+TEST(transposed_store_tiles_take_two_vectors_on_two_fma_hosts)
+{
+    static const struct {
+        const char *shapes;
+        int threads;
+        int lanes2, rows;   /* at fma_rate 2: the tile's lanes, its rows */
+    } tc[] = {
+        {"1x16x23x23 64x16x1x1", 1, 32, 12},
+        {"1x16x37x37 32x16x1x1", 1, 32, 10},   /* 19 as 10 + 9 */
+        {"1x16x53x53 64x16x1x1", 1, 32, 14},   /* 27 as 14 + 13 */
+        {"1x16x23x23 48x16x1x1", 1, 16, 12},   /* 3 vectors: not pairs */
+        {"1x16x37x37 96x16x1x1", 2, 16, 10},   /* 3 pairs, 2 threads */
+        {"1x16x37x37 64x16x1x1", 2, 32, 10},
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(tc); i++)
+        for (int k = 0; k < 2; k++) {
+            diff_target.vector_bits = 512;
+            diff_target.fma_rate = k + 1;
+            ir_task *t = diff_bind(d, "stride_h=2,stride_w=2", tc[i].shapes, NULL, NULL,
+                                   tc[i].threads);
+            CHECKF(t != NULL, "[%s]", tc[i].shapes);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            tt_buf cb = {0};
+            lw_sched_print(&cb, t, &c);
+            char what[1024];
+            tt_snprintf(what, sizeof what, "conv2d [%s] %d threads fma_rate=%d default %s",
+                        tc[i].shapes, tc[i].threads, k + 1, cb.s);
+            tt_buf_free(&cb);
+            const lw_nest *n = &c.nest[0];
+            int lanes = k == 1 ? tc[i].lanes2 : 16;
+            CHECKF(n->vec == 1 && n->lanes == 16 && n->tile[1][2] == lanes &&
+                       n->tile[3][2] == tc[i].rows && n->tile[2][2] == 1,
+                   "%s: want %d lanes x %d rows", what, lanes, tc[i].rows);
+            checked += diff_check(&env, t, &c, 300 + (uint64_t)i * 2 + (uint64_t)k, what);
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+    diff_target = env.be->target;
+    CHECK(checked == 2 * (int)TT_ARRAY_LEN(tc));
+}
+
 /* The default's R1 unroll covers whole reduction loops, innermost first:
  * the product of the loops it covers equals the unroll, and the next loop
  * out would not fit; or the innermost loop alone is longer than it. */
@@ -262,6 +323,7 @@ int main(void)
     RUN(defaults_fit_the_vector_registers);
     RUN(defaults_unroll_whole_loops);
     RUN(two_fma_hosts_take_more_rows);
+    RUN(transposed_store_tiles_take_two_vectors_on_two_fma_hosts);
     diff_close(&env);
     TEST_EXIT();
 }
