@@ -785,17 +785,20 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
         if (tstores) {
             int64_t cap = n->lanes >= 16 ? 16 : 12;
             nr_ = n->lanes;
-            /* Two full-width FMAs a cycle: 2 vectors of up to 14 rows
-               where the lanes are whole pairs of vectors -- one vector's
-               16 accumulators leave the second FMA idle half the time.
-               Xeon, 1 thread, interleaved: 1x1 NCHW stride 2 C64 -> 128
-               56x56 +1-34%, C256 -> 512 +11%, C512 -> 1024 28x28 +27%
-               (14 rows, not 7 + 7: 126); 1x1 C1024 -> 256 14x14 +10%,
-               C160 -> 960 level.  With threads, only where those pairs
-               divide among them: 3 pairs (96 channels) left the output
-               channels one chunk, 2 threads 0.83 of 2 x 48 */
+            /* Two full-width FMAs a cycle, a reduction of 192 steps or
+               more: 2 vectors of up to 14 rows where the lanes are whole
+               pairs of vectors -- each broadcast feeds two FMAs, half the
+               loads a step.  Xeon, 1 thread, interleaved: 1x1 NCHW stride
+               2 C256 -> 512 56x56 +11%, C512 -> 1024 28x28 +27% (14 rows,
+               not 7 + 7: 126); 1x1 C1024 -> 256 14x14 +10%, C192 -> 64
+               35x35 +17%; with 64 to 160 steps level (0.93-1.02: C64 ->
+               128 stride 2 56x56, C64 -> 384 14x14, C128 -> 256, C160 ->
+               960), the write-back a larger share.  With threads, only
+               where those pairs divide among them: 3 pairs (96 channels)
+               left the output channels one chunk, 2 threads 0.83 of 2 x
+               48 */
             if (wide && n->lanes == W && E[v] % (2 * W) == 0 &&
-                E[v] / (2 * W) % threads == 0) {
+                E[v] / (2 * W) % threads == 0 && ktot >= 192) {
                 nr_ = 2 * W;
                 cap = 14;
             }

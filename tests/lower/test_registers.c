@@ -220,9 +220,10 @@ TEST(two_fma_hosts_take_more_rows)
 /* Lanes strided in the output (an NCHW convolution's output channels),
  * rows along its unit-stride axis: the write-back is transposed stores,
  * one vector of lanes on a one-FMA host; on a host with two 512-bit FMAs
- * a cycle two vectors, in up to 14 rows, where the lanes are whole pairs
- * of vectors that divide among the threads (96 channels at 2 threads: 3
- * pairs, one vector).  Both match the interpreter. */
+ * a cycle two vectors, in up to 14 rows, where the reduction has 192
+ * steps or more and the lanes are whole pairs of vectors that divide
+ * among the threads (96 channels at 2 threads: 3 pairs, one vector).
+ * Both match the interpreter. */
 TEST(transposed_store_tiles_take_two_vectors_on_two_fma_hosts)
 {
     static const struct {
@@ -230,12 +231,13 @@ TEST(transposed_store_tiles_take_two_vectors_on_two_fma_hosts)
         int threads;
         int lanes2, rows;   /* at fma_rate 2: the tile's lanes, its rows */
     } tc[] = {
-        {"1x16x23x23 64x16x1x1", 1, 32, 12},
-        {"1x16x37x37 32x16x1x1", 1, 32, 10},   /* 19 as 10 + 9 */
-        {"1x16x53x53 64x16x1x1", 1, 32, 14},   /* 27 as 14 + 13 */
-        {"1x16x23x23 48x16x1x1", 1, 16, 12},   /* 3 vectors: not pairs */
-        {"1x16x37x37 96x16x1x1", 2, 16, 10},   /* 3 pairs, 2 threads */
-        {"1x16x37x37 64x16x1x1", 2, 32, 10},
+        {"1x192x23x23 64x192x1x1", 1, 32, 12},
+        {"1x192x37x37 32x192x1x1", 1, 32, 10},   /* 19 as 10 + 9 */
+        {"1x256x53x53 64x256x1x1", 1, 32, 14},   /* 27 as 14 + 13 */
+        {"1x192x23x23 48x192x1x1", 1, 16, 12},   /* 3 vectors: not pairs */
+        {"1x192x37x37 96x192x1x1", 2, 16, 10},   /* 3 pairs, 2 threads */
+        {"1x192x37x37 64x192x1x1", 2, 32, 10},
+        {"1x160x23x23 64x160x1x1", 1, 16, 12},   /* 160 steps */
     };
     ir_deflist l;
     ir_def *d = diff_def("conv2d", &l);
