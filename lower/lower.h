@@ -227,6 +227,9 @@ void lw_sched_thread_panels(const ir_task *t, lw_sched *s);
  * tiles they want (lower/windows.c, called by lw_sched_default after the
  * nests; info from lw_stage_analyze). */
 void lw_sched_default_windows(const ir_task *t, lw_sched *s, const lw_stage_info *info);
+/* The default's nest of stage si on OpenCL (lower/default_gpu.c, called by
+ * lw_sched_default; all from lw_stage_analyze). */
+void lw_default_gpu_nest(const ir_task *t, int si, const lw_stage_info *all, lw_nest *n);
 /* What copying one element costs, in flops of the arithmetic it competes
  * with (packs and windows in the default's rules). */
 #define LW_COPY_FLOPS 40
