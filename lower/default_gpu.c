@@ -8,8 +8,7 @@
 
 #include "lower/lower.h"
 
-/* OpenCL: a small register tile per work-item (4 x one float4), the two
- * largest axes mapped to a 2-D grid of work-items, no packing. */
+/* A register tile of 4 x one float4 per work-item. */
 void lw_default_gpu_nest(const ir_task *t, int si, const lw_stage_info *all, lw_nest *n)
 {
     const ir_stmt *s = &t->def->stmts[si];

@@ -56,28 +56,36 @@ static int64_t accumulators(const ir_task *t, const lw_sched *c)
     return acc;
 }
 
-/* Op d bound at shapes for a target of vb bits and fma_rate rate, its
- * default schedule in *c; what describes it (the config text also in text,
+/* Op d bound at shapes for a target of vb bits and fma_rate rate, on
+ * `threads` threads, its default schedule in *c; what describes it (the config text also in text,
  * when not NULL).  NULL (and a failed check) when the bind fails. */
-static ir_task *bind_default(const ir_def *d, const char *attrs, const char *shapes, int vb,
-                             int rate, lw_sched *c, char *what, size_t wn, char *text,
-                             size_t tn)
+static ir_task *bind_default_threads(const ir_def *d, const char *attrs, const char *shapes,
+                                     int vb, int rate, int threads, lw_sched *c, char *what,
+                                     size_t wn, char *text, size_t tn)
 {
     diff_target.vector_bits = vb;
     diff_target.fma_rate = rate;
-    ir_task *t = diff_bind(d, attrs, shapes, NULL, NULL, 1);
+    ir_task *t = diff_bind(d, attrs, shapes, NULL, NULL, threads);
     CHECKF(t != NULL, "%s [%s]", d->name, shapes);
     if (!t)
         return NULL;
     lw_sched_default(t, c);
     tt_buf cb = {0};
     lw_sched_print(&cb, t, c);
-    tt_snprintf(what, wn, "%s [%s] %s vbits=%d fma_rate=%d default %s", d->name, shapes, attrs,
-                vb, rate, cb.s);
+    tt_snprintf(what, wn, "%s [%s] %s vbits=%d fma_rate=%d threads=%d default %s", d->name,
+                shapes, attrs, vb, rate, threads, cb.s);
     if (text)
         tt_snprintf(text, tn, "%s", cb.s);
     tt_buf_free(&cb);
     return t;
+}
+
+/* the same on one thread */
+static ir_task *bind_default(const ir_def *d, const char *attrs, const char *shapes, int vb,
+                             int rate, lw_sched *c, char *what, size_t wn, char *text,
+                             size_t tn)
+{
+    return bind_default_threads(d, attrs, shapes, vb, rate, 1, c, what, wn, text, tn);
 }
 
 TEST(defaults_fit_the_vector_registers)
@@ -245,21 +253,13 @@ TEST(transposed_store_tiles_take_two_vectors_on_two_fma_hosts)
     int checked = 0;
     for (size_t i = 0; i < TT_ARRAY_LEN(tc); i++)
         for (int k = 0; k < 2; k++) {
-            diff_target.vector_bits = 512;
-            diff_target.fma_rate = k + 1;
-            ir_task *t = diff_bind(d, "stride_h=2,stride_w=2", tc[i].shapes, NULL, NULL,
-                                   tc[i].threads);
-            CHECKF(t != NULL, "[%s]", tc[i].shapes);
+            lw_sched c;
+            char what[1024];
+            ir_task *t = bind_default_threads(d, "stride_h=2,stride_w=2", tc[i].shapes, 512,
+                                              k + 1, tc[i].threads, &c, what, sizeof what,
+                                              NULL, 0);
             if (!t)
                 continue;
-            lw_sched c;
-            lw_sched_default(t, &c);
-            tt_buf cb = {0};
-            lw_sched_print(&cb, t, &c);
-            char what[1024];
-            tt_snprintf(what, sizeof what, "conv2d [%s] %d threads fma_rate=%d default %s",
-                        tc[i].shapes, tc[i].threads, k + 1, cb.s);
-            tt_buf_free(&cb);
             const lw_nest *n = &c.nest[0];
             int lanes = k == 1 ? tc[i].lanes2 : 16;
             CHECKF(n->vec == 1 && n->lanes == 16 && n->tile[1][2] == lanes &&
