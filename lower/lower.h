@@ -169,6 +169,9 @@ int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *r
  * (a window split in phases), on the CPU, and every index affine or proven
  * inside. */
 int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd);
+/* Whether every index of read rd stays inside its tensor over the stage's
+ * whole iteration space (no padding reaches it). */
+int lw_read_inside(const ir_task *t, int si, const ir_expr *rd);
 
 /* How many times per call a copy that the tiles of spatial axes `moves`
  * move (an S1 panel, a window) is made: once per iteration of the loops

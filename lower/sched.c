@@ -558,6 +558,19 @@ uint64_t lw_window_moves(const ir_task *t, const lw_sched *s, int si, const ir_e
     return m;
 }
 
+int lw_read_inside(const ir_task *t, int si, const ir_expr *rd)
+{
+    if (rd->op != E_ACCESS || rd->id < 0)
+        return 0;
+    for (int k = 0; k < rd->nargs; k++) {
+        int64_t lo, hi;
+        if (!ir_expr_range(t, si, rd->args[k], &lo, &hi) || lo < 0 ||
+            hi >= t->shape[rd->id][k])
+            return 0;
+    }
+    return 1;
+}
+
 int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd)
 {
     const ir_def *d = t->def;
@@ -570,12 +583,8 @@ int lw_read_windowable(const ir_task *t, int si, const ir_expr *rd)
     int ds = d->tensors[rd->id].def_stmt;
     if (ds >= 0 && ds == si)
         return 0;
-    for (int k = 0; k < rd->nargs; k++) {
-        int64_t lo, hi;
-        if (!ir_expr_range(t, si, rd->args[k], &lo, &hi) || lo < 0 ||
-            hi >= t->shape[rd->id][k])
-            return 1;
-    }
+    if (!lw_read_inside(t, si, rd))
+        return 1;
     /* always inside: a window only copies -- worth it when it may be split
        in phases (lw_window_split: a 1x1 stride-2 NCHW convolution) */
     int last = rd->nargs - 1;

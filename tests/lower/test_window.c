@@ -1421,6 +1421,54 @@ TEST(channel_rows_take_no_window)
            "them reading the constant zero\n", checked, ruled, zero_loads);
 }
 
+/* A read that stays inside its tensor, its window not split in phases (an
+ * NCHW 1x1 or unpadded 3x3 stride-2 convolution vectorized along its
+ * output channels): the window would only copy what the compute nest can
+ * read in place, and the default takes it only where a reduction step
+ * jumps 8 KB or more (channel planes of 56x56 images and larger; windows.c,
+ * inside_copy_only).  At 512 bits, 1 and 2 threads; the small layer's
+ * default against the interpreter. */
+TEST(inside_reads_window_only_far_planes)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int window;   /* the default's input windowed */
+        int check;
+    } sc[] = {
+        {"stride_h=2,stride_w=2", "1x64x28x28 128x64x1x1", 0, 1},    /* 3 KB planes */
+        {"stride_h=2,stride_w=2", "1x192x17x17 320x192x3x3", 0, 0},  /* 1 KB */
+        {"stride_h=2,stride_w=2", "1x256x14x14 512x256x1x1", 0, 0},
+        {"stride_h=2,stride_w=2", "1x64x56x56 128x64x1x1", 1, 0},    /* 12 KB */
+        {"stride_h=2,stride_w=2", "1x64x112x112 128x64x1x1", 1, 0},  /* 49 KB */
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    diff_target.vector_bits = 512;
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, sc[i].attrs, sc[i].shapes, NULL, NULL, th);
+            REQUIRE(t);
+            lw_sched c;
+            lw_sched_default(t, &c);
+            char what[1024];
+            describe_task(what, sizeof what, "conv2d", sc[i].shapes, sc[i].attrs, th, t, &c);
+            const lw_nest *n = &c.nest[0];
+            CHECKF(n->vec == 1, "%s: not vectorized along the output channels", what);
+            CHECKF((n->pack[0] == PK_WIN) == sc[i].window, "%s: input pack %d, want %s", what,
+                   n->pack[0], sc[i].window ? "a window" : "none");
+            if (sc[i].check) {
+                CHECKF(diff_check(&env, t, &c, 4100 + i * 2 + (uint64_t)th, what), "%s", what);
+                checked++;
+            }
+            ir_task_free(t);
+        }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    ir_deflist_free(&l);
+    printf("  %d defaults match the interpreter\n", checked);
+}
+
 int main(void)
 {
     const char *n = getenv("TT_WINDOW_CONFIGS");
@@ -1444,6 +1492,7 @@ int main(void)
     RUN(short_rows_stream_where_shifts_are_cheap);
     RUN(large_windows_cut_their_channels);
     RUN(channel_rows_take_no_window);
+    RUN(inside_reads_window_only_far_planes);
     diff_close(&env);
     TEST_EXIT();
 }
