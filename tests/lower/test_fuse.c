@@ -217,6 +217,44 @@ static void test_forms_and_schedules(void)
     diff_close(&env);
 }
 
+/* A merged form's parallel chunks in a count the threads share evenly:
+ * 1x1 C256 -> 16 56x56 NCHW has 49 register tiles of 64 pixels, which
+ * the default had in 7 chunks of 448 (4 for one thread, 3 for the other);
+ * no count of equal chunks of whole tiles is even, so it takes the most
+ * even one, 49 (lower/default.c, chunk_balance).  At 512 bits, 2
+ * threads; the default against the interpreter. */
+static void test_merged_chunks_share_evenly(void)
+{
+    diff_env env;
+    CHECK(diff_open(&env) == 0);
+    ir_deflist l = {0};
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    diff_target.vector_bits = 512;
+    ir_task *t = diff_bind(d, "", "1x256x56x56 16x256x1x1", NULL, NULL, 2);
+    REQUIRE(t && t->fused && t->fused->merged);
+    lw_sched s;
+    lw_sched_first(t, &s);
+    const ir_task *f = t->fused;
+    const lw_nest *n = &s.nest[0];
+    int64_t chunks = 1;
+    for (int a = 0; a < f->def->stmts[0].nspatial; a++)
+        chunks *= (f->extent[0][a] + n->tile[a][0] - 1) / n->tile[a][0];
+    tt_buf b = {0};
+    lw_sched_print(&b, t, &s);
+    int64_t busiest = (chunks + 1) / 2;
+    CHECKF(n->vec == 2 && (double)chunks / (double)(2 * busiest) >= 0.95,
+           "%s: vec %d, %lld chunks for 2 threads", b.s, n->vec, (long long)chunks);
+    char what[512];
+    tt_snprintf(what, sizeof what, "conv2d [1x256x56x56 16x256x1x1] threads=2 %s", b.s);
+    CHECKF(diff_check(&env, t, &s, 7, what), "%s", what);
+    tt_buf_free(&b);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+    diff_close(&env);
+}
+
 static void test_text_errors(void)
 {
     ir_deflist l = {0};
@@ -241,5 +279,6 @@ int main(void)
 {
     RUN(text_errors);
     RUN(forms_and_schedules);
+    RUN(merged_chunks_share_evenly);
     TEST_EXIT();
 }
