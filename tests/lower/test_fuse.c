@@ -255,6 +255,62 @@ static void test_merged_chunks_share_evenly(void)
     diff_close(&env);
 }
 
+/* A short reduction's input packed per S1 tile with the output channels'
+ * register tiles inside the pixels' (1x1 NCHW, 64 input channels, 256
+ * outputs): a chunk of pixels is one register tile, so each 16 KB slice
+ * is copied right before the 43 tiles that read it; with 256 input
+ * channels (a 64 KB slice) the chunks stay wide at 1 thread
+ * (lower/default.c).  At
+ * 512 bits, 1 and 2 threads; a small layer of the first kind against
+ * the interpreter. */
+static void test_short_panels_per_register_tile(void)
+{
+    static const struct {
+        const char *shapes;
+        int one_tile, check;
+    } sc[] = {
+        {"1x64x56x56 256x64x1x1", 1, 0},
+        {"1x64x16x16 256x64x1x1", 1, 1},
+        {"1x256x56x56 64x256x1x1", 0, 0},
+    };
+    diff_env env;
+    CHECK(diff_open(&env) == 0);
+    ir_deflist l = {0};
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    diff_target.vector_bits = 512;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
+        for (int th = 1; th <= 2; th++) {
+            ir_task *t = diff_bind(d, "", sc[i].shapes, NULL, NULL, th);
+            REQUIRE(t && t->fused && t->fused->merged);
+            lw_sched s;
+            lw_sched_first(t, &s);
+            const lw_nest *n = &s.nest[0];
+            tt_buf b = {0};
+            lw_sched_print(&b, t, &s);
+            int packed = n->pack[0] == PK_R0 || n->pack[0] == PK_S1;
+            CHECKF(n->vec == 2 && (!sc[i].one_tile || packed), "[%s] threads=%d %s: not packed",
+                   sc[i].shapes, th, b.s);
+            /* (the wide chunks of the last at 2 threads are cut for the
+               threads' balance: test_merged_chunks_share_evenly) */
+            int one = n->tile[2][1] == n->tile[2][2];
+            CHECKF(one == sc[i].one_tile || (!sc[i].one_tile && th == 2),
+                   "[%s] threads=%d %s: chunks of %d pixels, register tiles of %d",
+                   sc[i].shapes, th, b.s, n->tile[2][1], n->tile[2][2]);
+            if (sc[i].check) {
+                char what[512];
+                tt_snprintf(what, sizeof what, "conv2d [%s] threads=%d %s", sc[i].shapes, th,
+                            b.s);
+                CHECKF(diff_check(&env, t, &s, 9 + (uint64_t)th, what), "%s", what);
+            }
+            tt_buf_free(&b);
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+    diff_close(&env);
+}
+
 static void test_text_errors(void)
 {
     ir_deflist l = {0};
@@ -280,5 +336,6 @@ int main(void)
     RUN(text_errors);
     RUN(forms_and_schedules);
     RUN(merged_chunks_share_evenly);
+    RUN(short_panels_per_register_tile);
     TEST_EXIT();
 }
