@@ -217,6 +217,14 @@ static void test_forms_and_schedules(void)
     diff_close(&env);
 }
 
+/* The interpreter's environment and conv2d's definition, at 512 bits. */
+static ir_def *open_conv2d_512(diff_env *env, ir_deflist *l)
+{
+    CHECK(diff_open(env) == 0);
+    diff_target.vector_bits = 512;
+    return diff_def("conv2d", l);
+}
+
 /* A merged form's parallel chunks in a count the threads share evenly:
  * 1x1 C256 -> 16 56x56 NCHW has 49 register tiles of 64 pixels, which
  * the default had in 7 chunks of 448 (4 for one thread, 3 for the other);
@@ -226,11 +234,9 @@ static void test_forms_and_schedules(void)
 static void test_merged_chunks_share_evenly(void)
 {
     diff_env env;
-    CHECK(diff_open(&env) == 0);
     ir_deflist l = {0};
-    ir_def *d = diff_def("conv2d", &l);
+    ir_def *d = open_conv2d_512(&env, &l);
     REQUIRE(d);
-    diff_target.vector_bits = 512;
     ir_task *t = diff_bind(d, "", "1x256x56x56 16x256x1x1", NULL, NULL, 2);
     REQUIRE(t && t->fused && t->fused->merged);
     lw_sched s;
@@ -274,11 +280,9 @@ static void test_short_panels_per_register_tile(void)
         {"1x256x56x56 64x256x1x1", 0, 0},
     };
     diff_env env;
-    CHECK(diff_open(&env) == 0);
     ir_deflist l = {0};
-    ir_def *d = diff_def("conv2d", &l);
+    ir_def *d = open_conv2d_512(&env, &l);
     REQUIRE(d);
-    diff_target.vector_bits = 512;
     for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
         for (int th = 1; th <= 2; th++) {
             ir_task *t = diff_bind(d, "", sc[i].shapes, NULL, NULL, th);
