@@ -291,6 +291,13 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
             n->pack[k] = PK_S1;
 }
 
+/* How evenly `threads` share n equal chunks: n over the chunks of the
+ * busiest thread times the threads. */
+static double chunk_balance(int64_t n, int threads)
+{
+    return (double)n / (double)(ceil_div(n, threads) * threads);
+}
+
 /* The S0 tile of the register tile's rows (e extent, mr rows a tile) when
  * `chunks` parallel chunks of the other axes are too few for `threads`: the
  * fewest chunks of rows, in whole register tiles, whose static split
@@ -300,13 +307,6 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
  * lanes along the 196 pixels, rows along 960 output channels, 2 threads:
  * 4 chunks of 64 pixels -- 128 and 68 a thread -- 231 GFLOP/s; 2 chunks of
  * 480 channels 284.) */
-/* How evenly `threads` share n equal chunks: n over the chunks of the
- * busiest thread times the threads. */
-static double chunk_balance(int64_t n, int threads)
-{
-    return (double)n / (double)(ceil_div(n, threads) * threads);
-}
-
 static int64_t balanced_rows(int64_t e, int64_t mr, int64_t chunks, int threads)
 {
     int64_t tiles = ceil_div(e, mr), best_tm = round_up(e, mr);

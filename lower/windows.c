@@ -466,10 +466,10 @@ static int channel_row(const ir_task *t, const lw_sched *s, int si, const ir_exp
  * stride 2, C64 -> 128 28x28 +12% / +24%, C128 -> 256 28x28 +8% / +10%,
  * C256 -> 512 14x14 +6% / +4%, C48 -> 96 42x42 +1% / +17%; 3x3 stride 2
  * unpadded C288 -> 384 35x35 +10%, C192 -> 320 17x17 +4% / +20%.  With
- * channel planes of 8 KB or more (56x56 images and larger: each
- * reduction step a page or more away) the window wins: C128 -> 256 56x56
- * 1.8x / 1.5x, C96 -> 192 56x56 1.4x / 1.5x, C64 -> 128 112x112 1.16x /
- * 1.2x (C32 -> 64 56x56 alone lost 14% with it; C64 -> 96 71x71 3x3, 7%). */
+ * channel planes of 8 KB or more (56x56 images and larger) the window
+ * wins: C128 -> 256 56x56 1.8x / 1.5x, C96 -> 192 56x56 1.4x / 1.5x, C64
+ * -> 128 112x112 1.16x / 1.2x (C32 -> 64 56x56 alone lost 14% with it;
+ * C64 -> 96 71x71 3x3, 7%). */
 static int inside_copy_only(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
 {
     const ir_stmt *st = &t->def->stmts[si];
