@@ -75,10 +75,19 @@ n=$(psql_ "SELECT count(*) FROM tt_queue WHERE state = 'done'")
 
 # the fleet's records feed the model: a machine with an empty local cache
 # trains on the shared records of its key; --from trains on every key's
+before=$failures
 expect_env "TT_CACHE_DIR=$tmp/empty TT_CACHE_URL=" 2 err "no measurements" -- predictor train --out "$tmp/p0.ubj" --rounds 5
 expect_env "TT_CACHE_DIR=$tmp/empty" 0 out "trained on" -- predictor train --out "$tmp/p1.ubj" --rounds 5
 expect_env "TT_CACHE_URL=" 0 out "records of 1 hardware keys" -- predictor train --from "$TT_TEST_PG_URL" --out "$tmp/p2.ubj" --rounds 5
 expect 2 err "not a postgresql:// URL" -- predictor train --from "http://x" --out "$tmp/p3.ubj"
+if [ "$failures" -ne "$before" ]; then
+    # what the workers left in the shared store, and what they said (a
+    # failure here under ASan in a loaded CI run, 2026-11-29: no record of
+    # the key that trains; not reproduced)
+    echo "shared measurements per Task (count, errors):" >&2
+    psql_ "SELECT task, count(*), sum((error <> 0)::int) FROM tt_measurements GROUP BY task" >&2
+    for w in w2 w3; do sed "s/^/  $w stderr: /" "$tmp/$w.err" >&2; done
+fi
 
 # tt cache verify runs the shared winners of this key too, from a machine
 # with an empty cache; a damaged shared object is found
