@@ -85,9 +85,9 @@ expect_env "TT_CACHE_DIR=$tmp/empty" 0 out "trained on" -- predictor train --out
 expect_env "TT_CACHE_URL=" 0 out "records of 1 hardware keys" -- predictor train --from "$TT_TEST_PG_URL" --out "$tmp/p2.ubj" --rounds 5
 expect 2 err "not a postgresql:// URL" -- predictor train --from "http://x" --out "$tmp/p3.ubj"
 if [ "$failures" -ne "$before" ]; then
-    # what the workers left in the shared store, and what they said (a
-    # failure here under ASan in a loaded CI run, 2026-11-29: no record of
-    # the key that trains; not reproduced)
+    # what the workers left in the shared store, and what they said (under
+    # ASan on a loaded machine this showed no record at all: the budget
+    # comment above)
     echo "shared measurements per Task (count, errors):" >&2
     psql_ "SELECT task, count(*), sum((error <> 0)::int) FROM tt_measurements GROUP BY task" >&2
     for w in w2 w3; do sed "s/^/  $w stderr: /" "$tmp/$w.err" >&2; done
