@@ -299,6 +299,42 @@ static const lw_sched *session_default(const session *s)
     return starts_merged(s) ? &s->space->form->base : &s->space->base;
 }
 
+/* The record of measurement m of config c (gf its GFLOP/s, 0 for an
+ * error) in slot i of the batch: features (for this session's model and
+ * later ones'), config text, time or error.  m must outlive the batch's
+ * record_batch (its message is the record's error text). */
+static void note_record(session *s, const lw_sched *c, const tune_meas *m, double gf, int i)
+{
+    float *f = s->featbuf + (size_t)i * (TUNE_FEAT_LEN + 1);
+    f[0] = TUNE_FEATURE_VERSION;
+    if (tune_features(s->t, c, f + 1) != 0)
+        memset(f + 1, 0, sizeof(float) * TUNE_FEAT_LEN);
+    tune_rows_push(&s->self_rows, f + 1, (float)gf);
+    tt_buf tb = {0};
+    lw_sched_print(&tb, s->t, c);
+    s->texts[i] = tt_buf_steal(&tb);
+    cache_meas *rec = &s->recs[i];
+    rec->config = s->texts[i];
+    rec->features = f;
+    rec->nfeatures = TUNE_FEAT_LEN + 1;
+    rec->time_ms = m->error == ME_OK ? m->ms : -1;
+    rec->error = m->error;
+    rec->error_text = m->error ? m->msg : NULL;
+    rec->created = 0;
+}
+
+/* Recording: the batch's measurements go to the cache. */
+static void record_batch(session *s, int nrec)
+{
+    const tune_opts *o = s->o;
+    if (o->store && o->hw && nrec > 0)
+        cache_measure_add(o->store, s->t->key, o->hw, s->recs, nrec);
+    for (int i = 0; i < nrec; i++) {
+        free(s->texts[i]);
+        s->texts[i] = NULL;
+    }
+}
+
 /* Seeding: the default, compiled and run into the reference outputs, is
  * the first best and the first finalist; the model may start from other
  * Tasks' records (transfer). */
@@ -331,9 +367,10 @@ static int start_from_default(session *s, char *err, size_t n)
     r->default_gflops = r->best_gflops = s->flops / (dm.ms * 1e6);
     r->best_is_default = 1;
     tune_search_record(s->se, &r->best, r->best_gflops);
-    float f[TUNE_FEAT_LEN];
-    if (tune_features(s->t, &r->best, f) == 0)
-        tune_rows_push(&s->self_rows, f, (float)r->best_gflops);
+    /* recorded like any measurement: a session whose budget ends here
+       still leaves its Task's one record for training */
+    note_record(s, &r->best, &dm, r->best_gflops, 0);
+    record_batch(s, 1);
     s->avg_compile = compile_ms;
     s->ms_per_copy = compile_ms / TT_MAX(8.0, (double)sched_copies(s->t, &r->best));
     progress(s->o, r, s->t0, 0);
@@ -388,39 +425,10 @@ static void measure_one(session *s, const lw_sched *c, int i)
     }
     e->free(e->ctx, k);
     tune_search_record(s->se, c, m.cut ? gf * 0.5 : gf);
-    /* the record: features (for this session's model and later ones'),
-       config text, time or error */
-    float *f = s->featbuf + (size_t)i * (TUNE_FEAT_LEN + 1);
-    f[0] = TUNE_FEATURE_VERSION;
-    if (tune_features(s->t, c, f + 1) != 0)
-        memset(f + 1, 0, sizeof(float) * TUNE_FEAT_LEN);
-    tune_rows_push(&s->self_rows, f + 1, (float)gf);
-    tt_buf tb = {0};
-    lw_sched_print(&tb, s->t, c);
-    s->texts[i] = tt_buf_steal(&tb);
-    cache_meas *rec = &s->recs[i];
-    rec->config = s->texts[i];
-    rec->features = f;
-    rec->nfeatures = TUNE_FEAT_LEN + 1;
-    rec->time_ms = m.error == ME_OK ? m.ms : -1;
-    rec->error = m.error;
-    rec->error_text = m.error ? m.msg : NULL;
-    rec->created = 0;
+    note_record(s, c, &m, gf, i);
     if (s->o->trial)
         s->o->trial(s->o->trial_ctx, s->texts[i], &m);
     progress(s->o, r, s->t0, 0);
-}
-
-/* Recording: the batch's measurements go to the cache. */
-static void record_batch(session *s, int nrec)
-{
-    const tune_opts *o = s->o;
-    if (o->store && o->hw && nrec > 0)
-        cache_measure_add(o->store, s->t->key, o->hw, s->recs, nrec);
-    for (int i = 0; i < nrec; i++) {
-        free(s->texts[i]);
-        s->texts[i] = NULL;
-    }
 }
 
 /* Measure config c ahead of the search (a seed): when it is valid, not

@@ -59,10 +59,11 @@ expect 0 out "cccccccccccccccccccccccccccccccc        0        0        3       
 # SIGTERM mid-Task: the entry is finished, then the worker exits 0
 echo "matmul A=27x32 B=32x32" >"$tmp/t.ops"
 expect 0 out "1 new" -- warm --queue "$tmp/t.ops"
-# (5 s: a session records no measurement of its default -- tune/tuner.c,
-# start_from_default -- so the records the training checks below need come
-# from the configs measured after it; under ASan on a loaded machine a 1.5 s
-# budget ended before any, and so did worker 2's 150 ms ones)
+# (5 s: the training checks below need this Task's records; until the
+# tuner recorded its default's measurement -- tune/tuner.c,
+# start_from_default -- they came from the configs measured after it, and
+# under ASan on a loaded machine a 1.5 s budget ended before any; the margin
+# stays)
 TT_CACHE_DIR="$tmp/m3" "$TT" worker --budget 5s >"$tmp/w3" 2>"$tmp/w3.err" &
 w3=$!
 wait_running 1

@@ -122,7 +122,7 @@ expect 2 err "export needs --out FILE" -- predictor export
 expect 2 err "unexpected argument '--rounds'" -- predictor export --out "$tmp/rows.npy" --rounds 5
 expect 2 err "unexpected argument '--param'" -- predictor export --out "$tmp/rows.npy" --param max_depth=3
 expect 2 err "writing $tmp/no/such/dir/rows.npy" -- predictor export --out "$tmp/no/such/dir/rows.npy"
-expect 0 out "exported 12 measurements of 2 Tasks" -- predictor export --out "$tmp/rows.npy"
+expect 0 out "exported 14 measurements of 2 Tasks" -- predictor export --out "$tmp/rows.npy"
 expect 0 out "of 1 Tasks" -- predictor export --out "$tmp/rows1.npy" --exclude "$relu_key"
 if [ "$have_python" -eq 1 ]; then
     python3 -c '
@@ -133,7 +133,7 @@ hl = struct.unpack("<H", b[8:10])[0]
 assert (10 + hl) % 64 == 0, hl
 h = ast.literal_eval(b[10:10 + hl].decode())
 n, c = h["shape"]
-assert h["descr"] == "<f4" and n == 12 and c > 2, h
+assert h["descr"] == "<f4" and n == 14 and c > 2, h
 assert len(b) == 10 + hl + 4 * n * c, (len(b), n, c)
 rows = [struct.unpack_from("<%df" % c, b, 10 + hl + 4 * c * i) for i in range(n)]
 assert sorted({int(r[0]) for r in rows}) == [0, 1]
@@ -141,9 +141,9 @@ assert all(0 <= r[1] <= 1 for r in rows) and max(r[1] for r in rows) == 1
 ' "$tmp/rows.npy" 2>"$tmp/py" || fail "predictor export: $(cat "$tmp/py")"
 fi
 # --- --refeature: features computed again from the Tasks' canonical texts
-expect 0 out "refeatured 12 measurements of 2 Tasks; left out: 0 Tasks without a canonical text that binds, 0 configs" -- \
+expect 0 out "refeatured 14 measurements of 2 Tasks; left out: 0 Tasks without a canonical text that binds, 0 configs" -- \
     predictor export --refeature --out "$tmp/rows-r.npy"
-grep -qF "exported 12 measurements of 2 Tasks" "$tmp/out" || fail "export --refeature: $(cat "$tmp/out")"
+grep -qF "exported 14 measurements of 2 Tasks" "$tmp/out" || fail "export --refeature: $(cat "$tmp/out")"
 cmp -s "$tmp/rows.npy" "$tmp/rows-r.npy" || fail "refeatured rows differ from the stored features"
 expect 2 err "--all-hosts is for the local cache" -- \
     predictor train --all-hosts --from postgresql://nowhere/x --out "$tmp/pr.ubj"
@@ -172,14 +172,14 @@ open(dst, "w").write("".join(json.dumps(o) + "\n" for o in out))
 ' "$tmp/exp.jsonl" "$tmp/other.jsonl" "$hw" 2>"$tmp/py" || fail "making another machine's records: $(cat "$tmp/py")"
     cp -r "$TT_CACHE_DIR" "$tmp/cache-hosts"
     expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "" -- cache import "$tmp/other.jsonl"
-    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "exported 12 measurements of 2 Tasks" -- \
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "exported 14 measurements of 2 Tasks" -- \
         predictor export --refeature --out "$tmp/rows-h1.npy"
     expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "every host: records of 3 hardware keys" -- \
         predictor export --all-hosts --out "$tmp/rows-all.npy"
-    grep -qF "exported 36 measurements of 6 Tasks" "$tmp/out" || fail "export --all-hosts: $(cat "$tmp/out")"
-    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "24 measurements of 4 Tasks; left out: 0 Tasks without a canonical text that binds, 0 configs that no longer parse or lower, 1 hardware keys without a fingerprint" -- \
+    grep -qF "exported 42 measurements of 6 Tasks" "$tmp/out" || fail "export --all-hosts: $(cat "$tmp/out")"
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "28 measurements of 4 Tasks; left out: 0 Tasks without a canonical text that binds, 0 configs that no longer parse or lower, 1 hardware keys without a fingerprint" -- \
         predictor export --all-hosts --refeature --out "$tmp/rows-allr.npy"
-    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "24 measurements of 4 Tasks, 5 rounds" -- \
+    expect_env "TT_CACHE_DIR=$tmp/cache-hosts" 0 out "28 measurements of 4 Tasks, 5 rounds" -- \
         predictor train --all-hosts --refeature --out "$tmp/ph.ubj" --rounds 5
     # the rows of this machine are its own; the other machine's differ
     # from them in the host part only (its L2 is 10^k times larger)
@@ -235,7 +235,7 @@ done
 if [ -n "$py" ] && [ -x "$src/scripts/train-mlp" ]; then
     "$py" "$src/scripts/train-mlp" "$tmp/rows.npy" --epochs 3 --hidden 8,4 --out "$tmp/mlp.bin" \
         >"$tmp/mlp.log" 2>&1 || fail "train-mlp: $(cat "$tmp/mlp.log")"
-    expect 0 out "2 Tasks, 12 measurements" -- predictor eval --model "$tmp/mlp.bin"
+    expect 0 out "2 Tasks, 14 measurements" -- predictor eval --model "$tmp/mlp.bin"
     expect_env "TT_PREDICTOR=$tmp/mlp.bin" 0 out '"trials": 3' -- \
         tune matmul --shape A=8x4 --shape B=4x4 --budget 3trials --tuner oneshot --json
     [ -s "$tmp/err" ] && fail "an MLP TT_PREDICTOR warned: $(cat "$tmp/err")"
