@@ -58,7 +58,9 @@ int cmd_info(int argc, char **argv)
         tt_snprintf(pred, sizeof pred, "none (this build has no built-in model)");
     else
         tt_snprintf(pred, sizeof pred, "built-in, trained on %s (%s)", phost,
-                    strcmp(phost, cpu) == 0 ? "this CPU" : "another CPU than this one");
+                    strcmp(phost, cpu) == 0            ? "this CPU"
+                    : tune_predictor_host_in(phost, cpu) ? "this CPU among others"
+                                                       : "other CPUs than this one");
     if (json) {
         tt_buf j = {0};
         tt_buf_printf(&j, "{\"version\": \"%s\", \"llvm\": \"%s\", \"xgboost\": \"%s\", "

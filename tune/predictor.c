@@ -16,9 +16,10 @@
  * Models by host: tune/predictor-CPU.ubj, trained on a host whose LLVM CPU
  * name is CPU (scripts/retrain-predictor there), is built in beside the
  * default one and used where the host's CPU name is CPU exactly; every
- * other host gets the default model (TUNE_PREDICTOR_DEFAULT_HOST's).  A
- * model is used only on the CPU it was measured on, never on one assumed
- * to be like it.
+ * other host gets the default model, a portable one trained on the
+ * records of every machine in tune/records/ (TUNE_PREDICTOR_DEFAULT_HOST
+ * names them).  A host's own model is used only on the CPU it was
+ * measured on, never on one assumed to be like it.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -59,6 +60,23 @@ const char *tune_predictor_builtin_host(const char *cpu)
     if (h >= 0)
         return tt_predictor_host_names[h];
     return tt_predictor_builtin_len ? TUNE_PREDICTOR_DEFAULT_HOST : NULL;
+}
+
+int tune_predictor_host_in(const char *hosts, const char *cpu)
+{
+    size_t n = cpu ? strlen(cpu) : 0;
+    if (!hosts || n == 0)
+        return 0;
+    for (const char *p = hosts; *p;) {
+        const char *e = strchr(p, '+');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == n && strncmp(p, cpu, n) == 0)
+            return 1;
+        if (!e)
+            break;
+        p = e + 1;
+    }
+    return 0;
 }
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;

@@ -257,8 +257,10 @@ void tune_model_free(tune_model *m);
 
 /* ---- the pre-trained predictor (predictor.c) --------------------------- */
 
-/* The host the default built-in model was trained on (its LLVM CPU name). */
-#define TUNE_PREDICTOR_DEFAULT_HOST "znver4"
+/* The hosts the default built-in model was trained on (their LLVM CPU
+ * names, joined by '+'): a portable model (`tt predictor train --portable`)
+ * of every machine's records in tune/records/. */
+#define TUNE_PREDICTOR_DEFAULT_HOST "sapphirerapids+znver5"
 
 /* The predictor named by spec (TT_PREDICTOR): "" or "on" -> the one built
  * into libtt for a host whose LLVM CPU name is cpu (tune/predictor-CPU.ubj
@@ -275,8 +277,12 @@ int tune_predictor_is_builtin(const char *spec);
 
 /* The LLVM CPU name of the host the built-in model used for cpu was
  * trained on: cpu itself where it has a model of its own, else
- * TUNE_PREDICTOR_DEFAULT_HOST; NULL if this build has no built-in model. */
+ * TUNE_PREDICTOR_DEFAULT_HOST (several names joined by '+'); NULL if this
+ * build has no built-in model. */
 const char *tune_predictor_builtin_host(const char *cpu);
+
+/* Whether cpu is one of the '+'-joined names of hosts (a model's). */
+int tune_predictor_host_in(const char *hosts, const char *cpu);
 
 /* Whether spec is well-formed (for the environment check): on, off, or
  * the path of a readable file. */

@@ -231,6 +231,17 @@ TEST(predictor_is_a_base_model)
     CHECK(tune_predictor("", "no-such-cpu", err, sizeof err) == p);
     CHECK(strcmp(tune_predictor_builtin_host("no-such-cpu"), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
     CHECK(strcmp(tune_predictor_builtin_host(NULL), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
+    /* the default's hosts: names joined by '+', matched whole */
+    CHECK(tune_predictor_host_in("sapphirerapids+znver5", "znver5"));
+    CHECK(tune_predictor_host_in("sapphirerapids+znver5", "sapphirerapids"));
+    CHECK(tune_predictor_host_in("znver4", "znver4"));
+    CHECK(!tune_predictor_host_in("sapphirerapids+znver5", "znver"));
+    CHECK(!tune_predictor_host_in("sapphirerapids+znver5", "znver51"));
+    CHECK(!tune_predictor_host_in("sapphirerapids+znver5", "sapphirerapids+znver5x"));
+    CHECK(!tune_predictor_host_in("a+b", ""));
+    CHECK(!tune_predictor_host_in("a+b", NULL));
+    CHECK(!tune_predictor_host_in(NULL, "a"));
+    CHECK(!tune_predictor_host_in("a++b", "+"));
     /* a host with a model of its own (tune/predictor-CPU.ubj) gets that one,
      * a distinct usable model, by its exact name only */
     printf("  built-in models of named hosts: %d\n", tt_predictor_host_count);
