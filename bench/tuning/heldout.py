@@ -55,6 +55,7 @@ import datetime
 import json
 import math
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -134,14 +135,19 @@ def host_info(tt):
             llvm_cpu = s.split(":", 1)[1].strip()
         elif s.startswith("tt "):
             version = s
-    # the vector width tt's default uses: 512 bits with AVX-512F
-    try:
-        for line in open("/proc/cpuinfo"):
-            if line.startswith("flags"):
-                vbits = 512 if " avx512f" in line else 256
-                break
-    except OSError:
-        pass
+    # the vector width tt's code uses: tt info's cpu target line (TT_ISA
+    # can lower it), else 512 bits with AVX-512F
+    m = re.search(r"^\s*cpu\s.*?(\d+)-bit vectors", info, re.M)
+    if m:
+        vbits = int(m.group(1))
+    else:
+        try:
+            for line in open("/proc/cpuinfo"):
+                if line.startswith("flags"):
+                    vbits = 512 if " avx512f" in line else 256
+                    break
+        except OSError:
+            pass
     return {"cpu": model, "llvm_cpu": llvm_cpu, "vector_bits": vbits, "hardware_key": hw,
             "cpus": os.cpu_count(), "tt": version}
 
