@@ -301,8 +301,9 @@ static const lw_sched *session_default(const session *s)
 
 /* The record of measurement m of config c (gf its GFLOP/s, 0 for an
  * error) in slot i of the batch: features (for this session's model and
- * later ones'), config text, time or error.  m must outlive the batch's
- * record_batch (its message is the record's error text). */
+ * later ones'), config text, time or error.  The error's message is
+ * copied after the config text, in the same allocation (texts[i]): m is
+ * gone by the batch's record_batch. */
 static void note_record(session *s, const lw_sched *c, const tune_meas *m, double gf, int i)
 {
     float *f = s->featbuf + (size_t)i * (TUNE_FEAT_LEN + 1);
@@ -312,6 +313,13 @@ static void note_record(session *s, const lw_sched *c, const tune_meas *m, doubl
     tune_rows_push(&s->self_rows, f + 1, (float)gf);
     tt_buf tb = {0};
     lw_sched_print(&tb, s->t, c);
+    size_t clen = tb.len;
+    int has_msg = 0;
+    if (m->error) {
+        tt_buf_putc(&tb, '\0');
+        tt_buf_puts(&tb, m->msg);
+        has_msg = tb.len == clen + 1 + strlen(m->msg);   /* not out of memory */
+    }
     s->texts[i] = tt_buf_steal(&tb);
     cache_meas *rec = &s->recs[i];
     rec->config = s->texts[i];
@@ -319,7 +327,7 @@ static void note_record(session *s, const lw_sched *c, const tune_meas *m, doubl
     rec->nfeatures = TUNE_FEAT_LEN + 1;
     rec->time_ms = m->error == ME_OK ? m->ms : -1;
     rec->error = m->error;
-    rec->error_text = m->error ? m->msg : NULL;
+    rec->error_text = has_msg && s->texts[i] ? s->texts[i] + clen + 1 : NULL;
     rec->created = 0;
 }
 

@@ -20,9 +20,11 @@
  * in most rounds of the final race; no budget means the default; a default that fails
  * ends the session with an error and no candidate left.
  */
+#define _GNU_SOURCE   /* mkdtemp */
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache/cache.h"
 #include "tests/lower/diff.h"
 #include "tests/test.h"
 #include "tune/tune.h"
@@ -523,6 +525,77 @@ TEST(a_default_that_fails_is_an_error)
     ir_deflist_free(&l);
 }
 
+/* The records a session stores: one per measurement, the default's
+ * included, each failure with its own message (kept past the batch that
+ * measured it). */
+typedef struct stored_log {
+    int n, ok, bad;
+} stored_log;
+
+static int stored_cb(void *ctx, const char *task, const cache_meas *m)
+{
+    (void)task;
+    stored_log *l = ctx;
+    l->n++;
+    const char *want = m->error == ME_COMPILE_ERROR   ? "fake: this config does not compile"
+                       : m->error == ME_RUNTIME_ERROR ? "fake: this kernel crashed"
+                                                      : NULL;
+    int good = m->error == ME_OK ? m->error_text == NULL && m->time_ms > 0
+               : want            ? m->error_text && strstr(m->error_text, want) != NULL
+                                 : m->error_text && m->error_text[0] != 0;
+    if (good)
+        l->ok++;
+    else if (l->bad++ < 3)
+        fprintf(stderr, "  stored '%s' with '%s'\n", tune_err_name[m->error],
+                m->error_text ? m->error_text : "(null)");
+    return 0;
+}
+
+TEST(failures_are_stored_with_their_messages)
+{
+    char dir[] = "/tmp/tt-fake-store-XXXXXX";
+    REQUIRE(mkdtemp(dir) != NULL);
+    cache_store *store = cache_open(dir, NULL, NULL, NULL);
+    REQUIRE(store);
+    const char *hw = "0123456789abcdef0123456789abcdef";
+    ir_deflist l;
+    ir_task *t = matmul(&l);
+    REQUIRE(t);
+    fake f;
+    tune_engine e;
+    REQUIRE(fake_open(&f, &e, t, 1) == 0);
+    tune_opts o;
+    memset(&o, 0, sizeof o);
+    o.budget.kind = TUNE_BUDGET_TRIALS;
+    o.budget.trials = 40;
+    o.kind = TS_RANDOM;
+    o.seed = 5;
+    o.store = store;
+    o.hw = hw;
+    tune_result r;
+    char err[512];
+    int st = tune_session(&e, t, &o, &r, err, sizeof err);
+    CHECKF(st == TT_OK, "%s", err);
+    if (st == TT_OK) {
+        e.free(e.ctx, r.cand);
+        int failed = 0;
+        for (int k = 1; k < F_N; k++)
+            failed += f.compiles[k];
+        CHECKF(failed > 0, "no failure in 40 trials");
+        stored_log sl = {0, 0, 0};
+        cache_measure_load(store, hw, t->key, 0, stored_cb, &sl, NULL);
+        CHECKF(sl.n == 41, "%d records stored for 40 trials and the default", sl.n);
+        CHECKF(sl.bad == 0, "%d records stored wrong", sl.bad);
+    }
+    fake_close(&f);
+    ir_task_free(t);
+    ir_deflist_free(&l);
+    cache_close(store);
+    char cmd[300];
+    tt_snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+
 int main(void)
 {
     RUN(every_search_keeps_the_session_honest);
@@ -531,5 +604,6 @@ int main(void)
     RUN(the_race_asks_for_round_by_round_wins);
     RUN(no_budget_is_the_default);
     RUN(a_default_that_fails_is_an_error);
+    RUN(failures_are_stored_with_their_messages);
     return tt_test_failures ? 1 : 0;
 }
