@@ -17,8 +17,8 @@
  * name is CPU (scripts/retrain-predictor there), is built in beside the
  * default one and used where the host's CPU name is CPU exactly; every
  * other host gets the default model, a portable one trained on the
- * records of every machine in tune/records/ (TUNE_PREDICTOR_DEFAULT_HOST
- * names them).  A host's own model is used only on the CPU it was
+ * AVX-512 machines' records in tune/records/ (TUNE_PREDICTOR_DEFAULT_HOST
+ * names them; docs/TUNING.md, "The default model").  A host's own model is used only on the CPU it was
  * measured on, never on one assumed to be like it.
  */
 #include <errno.h>

@@ -259,7 +259,7 @@ void tune_model_free(tune_model *m);
 
 /* The hosts the default built-in model was trained on (their LLVM CPU
  * names, joined by '+'): a portable model (`tt predictor train --portable`)
- * of every machine's records in tune/records/. */
+ * of their records in tune/records/. */
 #define TUNE_PREDICTOR_DEFAULT_HOST "sapphirerapids+znver5"
 
 /* The predictor named by spec (TT_PREDICTOR): "" or "on" -> the one built
