@@ -102,6 +102,11 @@ void jit_llvm_target(ir_target *t);
  * per process (jit/fma_rate.c). */
 int jit_fma_rate(void);
 const char *jit_llvm_host_cpu(void);
+/* The name the built-in predictors know the code generated here by
+ * (tune/predictor.c): the LLVM CPU name, with "-avx2" appended when
+ * TT_ISA=avx2 restricts an AVX-512 CPU's code (its own model, trained on
+ * 512-bit code, is not the one for it).  "" before the backend is open. */
+const char *jit_llvm_model_cpu(void);
 const char *jit_llvm_host_features(void);
 const char *jit_llvm_version(void);
 

@@ -56,6 +56,7 @@ static struct {
     LLVMOrcExecutionSessionRef es;
     LLVMTargetMachineRef tm;
     char *triple, *cpu, *features, *layout;
+    char model_cpu[96];         /* jit_llvm_model_cpu's answer */
     char fingerprint[4096];
     jit_backend be;
     LLVMOrcJITDylibRef free_jd[256];
@@ -606,6 +607,10 @@ static int open_locked(char *err, size_t n)
     G.cpu = LLVMGetHostCPUName();
     char *host = LLVMGetHostCPUFeatures();
     G.features = isa_features(host ? host : "", err, n);
+    /* TT_ISA=avx2 on an AVX-512 CPU: code of another width than the CPU's */
+    tt_snprintf(G.model_cpu, sizeof G.model_cpu, "%s%s", G.cpu ? G.cpu : "",
+                G.features && host && has_feature(host, "avx512f") && !has_feature(G.features, "avx512f")
+                    ? "-avx2" : "");
     LLVMDisposeMessage(host);
     if (!G.features) {
         LLVMDisposeMessage(G.cpu);
@@ -682,6 +687,7 @@ void jit_llvm_get_stats(jit_llvm_stats *s)
 }
 
 const char *jit_llvm_host_cpu(void) { return G.cpu ? G.cpu : ""; }
+const char *jit_llvm_model_cpu(void) { return G.cpu ? G.model_cpu : ""; }
 const char *jit_llvm_host_features(void) { return G.features ? G.features : ""; }
 
 const char *jit_llvm_version(void)

@@ -244,7 +244,10 @@ void rt_tune_opts(tt_ctx *ctx, const ir_task *t, tune_opts *o)
     o->hw = ctx->hw;
     o->transfer = 1;
     char perr[300];
-    o->predictor = tune_predictor(ctx->env.predictor, jit_llvm_host_cpu(), perr, sizeof perr);
+    ir_target host;
+    jit_llvm_target(&host);
+    o->predictor = tune_predictor(ctx->env.predictor, jit_llvm_model_cpu(), host.vector_bits, perr,
+                                  sizeof perr);
     if (!o->predictor && perr[0])
         rt_log(ctx, LOG_WARN, "%s; tuning without it", perr);
 }

@@ -47,8 +47,12 @@ int cmd_info(int argc, char **argv)
     rt_list_targets(&targets, json);
     /* which predictor a session starts from: TT_PREDICTOR's file, none, or
      * the built-in model of this CPU or the default one */
-    const char *pspec = ctx->env.predictor, *cpu = jit_llvm_host_cpu();
-    const char *phost = tune_predictor_is_builtin(pspec) ? tune_predictor_builtin_host(cpu) : NULL;
+    const char *pspec = ctx->env.predictor, *cpu = jit_llvm_model_cpu();
+    ir_target host;
+    jit_llvm_target(&host);
+    const char *phost = tune_predictor_is_builtin(pspec)
+                            ? tune_predictor_builtin_host(cpu, host.vector_bits)
+                            : NULL;
     char pred[640];
     if (strcmp(pspec, "off") == 0)
         tt_snprintf(pred, sizeof pred, "off (TT_PREDICTOR=off)");

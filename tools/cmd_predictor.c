@@ -374,8 +374,10 @@ int cmd_predictor(int argc, char **argv)
         goto done;
     }
     /* eval */
+    ir_target host;
+    jit_llvm_target(&host);
     tune_model *pm = tune_predictor(model_path ? model_path : ctx->env.predictor,
-                                    jit_llvm_host_cpu(), err, sizeof err);
+                                    jit_llvm_model_cpu(), host.vector_bits, err, sizeof err);
     if (!pm) {
         fprintf(stderr, "tt predictor: %s\n", err[0] ? err : "no predictor (TT_PREDICTOR=off, "
                 "or this build has none built in)");

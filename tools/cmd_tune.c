@@ -223,8 +223,11 @@ int cmd_tune(int argc, char **argv)
         to.hw = ctx->hw;
         to.transfer = transfer;
         char perr[300] = "";
-        to.predictor =
-            predictor ? tune_predictor(ctx->env.predictor, jit_llvm_host_cpu(), perr, sizeof perr) : NULL;
+        ir_target host;
+        jit_llvm_target(&host);
+        to.predictor = predictor ? tune_predictor(ctx->env.predictor, jit_llvm_model_cpu(),
+                                                  host.vector_bits, perr, sizeof perr)
+                                 : NULL;
         if (perr[0] && kind != TS_ONESHOT)   /* ebs goes on without its picks */
             fprintf(stderr, "tt tune: warning: %s; tuning without it\n", perr);
         if (kind == TS_ONESHOT && !to.predictor) {

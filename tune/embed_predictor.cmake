@@ -1,7 +1,8 @@
 # Turn tune/predictor.ubj (written by `tt predictor train`) into a C array
-# compiled into libtt, with every tune/predictor-CPU.ubj beside it: a model
-# trained on the host whose LLVM CPU name is CPU, used there instead of the
-# default one (tune/predictor.c).  No default file: an empty array (tuning
+# compiled into libtt, with every tune/predictor-NAME.ubj beside it: NAME an
+# LLVM CPU name (a model trained on that host, used there instead of the
+# default one) or vecBITS (the model of BITS-bit code on CPUs without one of
+# their own; tune/predictor.c).  No default file: an empty array (tuning
 # starts from nothing on a host with no model of its own).
 #   cmake -DOUT=predictor_builtin.c -DIN=tune/predictor.ubj -P embed_predictor.cmake
 set(out "/* generated from tune/predictor*.ubj by tune/embed_predictor.cmake: do not edit */\n")
@@ -37,7 +38,7 @@ foreach(f ${hosts})
   get_filename_component(base ${f} NAME_WLE)
   string(REGEX REPLACE "^predictor-" "" cpu "${base}")
   if(NOT cpu MATCHES "^[a-z0-9_.-]+$")
-    message(FATAL_ERROR "${f}: the CPU name after predictor- must be an LLVM CPU name")
+    message(FATAL_ERROR "${f}: the name after predictor- must be an LLVM CPU name or vecBITS")
   endif()
   embed_bytes(${f} tt_predictor_host_${i})
   string(APPEND names "\"${cpu}\", ")

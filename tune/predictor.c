@@ -15,11 +15,16 @@
  *
  * Models by host: tune/predictor-CPU.ubj, trained on a host whose LLVM CPU
  * name is CPU (scripts/retrain-predictor there), is built in beside the
- * default one and used where the host's CPU name is CPU exactly; every
+ * default one and used where the host's CPU name is CPU exactly (the name
+ * jit_llvm_model_cpu gives: "-avx2" appended under TT_ISA=avx2 on an
+ * AVX-512 CPU, whose own model ranked 512-bit code).  Models by vector
+ * width: tune/predictor-vecBITS.ubj is used for BITS-bit code on a CPU
+ * with no model of its own (predictor-vec256.ubj: AVX2 hosts').  Every
  * other host gets the default model, a portable one trained on the
  * AVX-512 machines' records in tune/records/ (TUNE_PREDICTOR_DEFAULT_HOST
- * names them; docs/TUNING.md, "The default model").  A host's own model is used only on the CPU it was
- * measured on, never on one assumed to be like it.
+ * names them; docs/TUNING.md, "The default model").  A host's own model is
+ * used only on the CPU it was measured on, never on one assumed to be like
+ * it.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -40,13 +45,37 @@ extern const unsigned char *const tt_predictor_host_bytes[];
 extern const size_t tt_predictor_host_lens[];
 extern const int tt_predictor_host_count;
 
-/* the built-in model of `cpu`'s name, or -1: the default one */
-static int host_model(const char *cpu)
+/* The hosts each built-in model of a vector width was trained on (their
+ * model names joined by '+', as in tune/records/); a width model missing
+ * here is named by its file. */
+static const struct {
+    const char *name, *hosts;
+} width_hosts[] = {
+    {"vec256", TUNE_PREDICTOR_VEC256_HOST},
+};
+
+/* the built-in model named `name` exactly, or -1 */
+static int named_model(const char *name)
 {
-    for (int i = 0; cpu && i < tt_predictor_host_count; i++)
-        if (strcmp(tt_predictor_host_names[i], cpu) == 0 && tt_predictor_host_lens[i] > 0)
+    for (int i = 0; name && i < tt_predictor_host_count; i++)
+        if (strcmp(tt_predictor_host_names[i], name) == 0 && tt_predictor_host_lens[i] > 0)
             return i;
     return -1;
+}
+
+/* the built-in model of `cpu`, else of code `vector_bits` wide, or -1:
+   the default one */
+static int host_model(const char *cpu, int vector_bits)
+{
+    if (cpu && strncmp(cpu, "vec", 3) == 0)
+        return -1;   /* not a CPU's name: a width model's */
+    int h = named_model(cpu);
+    if (h < 0 && vector_bits > 0) {
+        char name[32];
+        tt_snprintf(name, sizeof name, "vec%d", vector_bits);
+        h = named_model(name);
+    }
+    return h;
 }
 
 int tune_predictor_is_builtin(const char *spec)
@@ -54,12 +83,16 @@ int tune_predictor_is_builtin(const char *spec)
     return !*spec || strcmp(spec, "on") == 0;
 }
 
-const char *tune_predictor_builtin_host(const char *cpu)
+const char *tune_predictor_builtin_host(const char *cpu, int vector_bits)
 {
-    int h = host_model(cpu);
-    if (h >= 0)
-        return tt_predictor_host_names[h];
-    return tt_predictor_builtin_len ? TUNE_PREDICTOR_DEFAULT_HOST : NULL;
+    int h = host_model(cpu, vector_bits);
+    if (h < 0)
+        return tt_predictor_builtin_len ? TUNE_PREDICTOR_DEFAULT_HOST : NULL;
+    const char *name = tt_predictor_host_names[h];
+    for (size_t i = 0; i < TT_ARRAY_LEN(width_hosts); i++)
+        if (strcmp(width_hosts[i].name, name) == 0)
+            return width_hosts[i].hosts;
+    return name;
 }
 
 int tune_predictor_host_in(const char *hosts, const char *cpu)
@@ -106,7 +139,9 @@ static tune_model *load(const char *spec, int h, char *err, size_t n)
         if (h >= 0) {
             bytes = tt_predictor_host_bytes[h];
             len = tt_predictor_host_lens[h];
-            spec = "the built-in predictor of this CPU";
+            spec = strncmp(tt_predictor_host_names[h], "vec", 3) == 0
+                       ? "the built-in predictor of this vector width"
+                       : "the built-in predictor of this CPU";
         } else {
             if (tt_predictor_builtin_len == 0)
                 return NULL;   /* this build has none */
@@ -169,14 +204,15 @@ static tune_model *load(const char *spec, int h, char *err, size_t n)
     return m;
 }
 
-tune_model *tune_predictor(const char *spec, const char *cpu, char *err, size_t n)
+tune_model *tune_predictor(const char *spec, const char *cpu, int vector_bits, char *err,
+                           size_t n)
 {
     err[0] = 0;
     if (strcmp(spec, "off") == 0)
         return NULL;
     /* the built-in specs are one model per host model, whatever their text */
     char key[512];
-    int h = host_model(cpu);
+    int h = host_model(cpu, vector_bits);
     if (tune_predictor_is_builtin(spec))
         tt_snprintf(key, sizeof key, "\x01builtin:%s", h >= 0 ? tt_predictor_host_names[h] : "");
     else

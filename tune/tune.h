@@ -262,24 +262,32 @@ void tune_model_free(tune_model *m);
  * of their records in tune/records/. */
 #define TUNE_PREDICTOR_DEFAULT_HOST "sapphirerapids+znver5"
 
+/* The hosts the built-in model of 256-bit code (tune/predictor-vec256.ubj)
+ * was trained on, as TUNE_PREDICTOR_DEFAULT_HOST. */
+#define TUNE_PREDICTOR_VEC256_HOST "sapphirerapids+znver5+znver5-avx2"
+
 /* The predictor named by spec (TT_PREDICTOR): "" or "on" -> the one built
- * into libtt for a host whose LLVM CPU name is cpu (tune/predictor-CPU.ubj
- * where there is one, else the default tune/predictor.ubj; NULL if this
- * build has none; cpu may be NULL or ""), "off" -> NULL, else a model file
- * written by `tt predictor train` (cpu unused).  Loaded once per model and
+ * into libtt for code of vector_bits bits on a host whose model name is cpu
+ * (jit_llvm_model_cpu: the LLVM CPU name, "-avx2" appended under TT_ISA=avx2
+ * on an AVX-512 CPU): tune/predictor-CPU.ubj where there is one, else
+ * tune/predictor-vecBITS.ubj where there is one, else the default
+ * tune/predictor.ubj; NULL if this build has none; cpu may be NULL or "",
+ * vector_bits 0 for none), "off" -> NULL, else a model file written by `tt
+ * predictor train` (cpu and vector_bits unused).  Loaded once per model and
  * kept for the life of the process (shared: use it only as a tune_model
  * base).  NULL with err set when the file cannot be read or is not a model
  * whose features match this tt (err[0] == 0 when NULL means "none"). */
-tune_model *tune_predictor(const char *spec, const char *cpu, char *err, size_t n);
+tune_model *tune_predictor(const char *spec, const char *cpu, int vector_bits, char *err,
+                           size_t n);
 
 /* Whether spec names the built-in model ("" or "on"). */
 int tune_predictor_is_builtin(const char *spec);
 
-/* The LLVM CPU name of the host the built-in model used for cpu was
- * trained on: cpu itself where it has a model of its own, else
- * TUNE_PREDICTOR_DEFAULT_HOST (several names joined by '+'); NULL if this
- * build has no built-in model. */
-const char *tune_predictor_builtin_host(const char *cpu);
+/* The model names of the hosts the built-in model used for cpu's code of
+ * vector_bits bits was trained on: cpu itself where it has a model of its
+ * own, else the width model's hosts or TUNE_PREDICTOR_DEFAULT_HOST (several
+ * names joined by '+'); NULL if this build has no built-in model. */
+const char *tune_predictor_builtin_host(const char *cpu, int vector_bits);
 
 /* Whether cpu is one of the '+'-joined names of hosts (a model's). */
 int tune_predictor_host_in(const char *hosts, const char *cpu);

@@ -43,6 +43,27 @@ assert d["threads"] >= 1
 assert any(t["name"] == "cpu" for t in d["targets"])
 ' <"$tmp/out" 2>"$tmp/py" || fail "tt info --json fields: $(cat "$tmp/py")"
 fi
+# the built-in predictor is picked by CPU, then by vector width: under
+# TT_ISA=avx2 an AVX-512 host's 256-bit code gets another model than its
+# 512-bit code (tune/predictor-vec256.ubj, never the CPU's own 512-bit one)
+if [ "$have_python" -eq 1 ]; then
+    expect 0 out '"predictor_trained_on"' -- info --json
+    cp "$tmp/out" "$tmp/native.json"
+    if TT_ISA=avx2 "$TT" info --json >"$tmp/avx2.json" 2>"$tmp/err"; then
+        python3 -c '
+import json, sys
+n = json.load(open(sys.argv[1])); a = json.load(open(sys.argv[2]))
+bits = lambda d: [t["vector_bits"] for t in d["targets"] if t["name"] == "cpu"][0]
+assert bits(a) == 256, a["targets"]
+assert a["predictor_trained_on"], a["predictor"]
+if bits(n) == 512:
+    assert a["predictor_trained_on"] != n["predictor_trained_on"], (a["predictor"], n["predictor"])
+    assert "(this CPU)" not in a["predictor"], a["predictor"]
+' "$tmp/native.json" "$tmp/avx2.json" 2>"$tmp/py" || fail "tt info: the 256-bit code's predictor: $(cat "$tmp/py")"
+    else
+        grep -q "TT_ISA=avx2" "$tmp/err" || fail "TT_ISA=avx2 tt info failed without saying why: $(cat "$tmp/err")"
+    fi
+fi
 # the thread count, target, layers, no writable cache
 expect_env "TT_NUM_THREADS=1" 0 out '"threads": 1' -- info --json
 expect_env "TT_CACHE_DIR= TT_CACHE_PATH=$tmp/layer" 0 out '"mode": "off"' -- info --json

@@ -98,7 +98,7 @@ TEST(names)
 TEST(measures_the_predictors_top_k_in_order)
 {
     char err[512];
-    tune_model *p = tune_predictor("", NULL, err, sizeof err);
+    tune_model *p = tune_predictor("", NULL, 0, err, sizeof err);
     if (!p) {
         printf("  (this build has no built-in predictor: %s)\n", err[0] ? err : "none");
         return;
@@ -264,7 +264,7 @@ TEST(time_budget_and_no_predictor)
     CHECKF(st == TT_ERR_INVALID_ARG, "status %d", st);
     CHECKF(tt_test_contains(err, "predictor"), "%s", err);
     CHECK(r.kernel == NULL);
-    o.predictor = tune_predictor("", NULL, err, sizeof err);
+    o.predictor = tune_predictor("", NULL, 0, err, sizeof err);
     if (o.predictor) {
         /* a time budget: measured in the predictor's order while it lasts */
         o.budget.kind = TUNE_BUDGET_TIME;
@@ -382,7 +382,7 @@ out:
 TEST(ebs_samples_the_predictors_picks_the_best_and_the_space)
 {
     char err[512];
-    tune_model *p = tune_predictor("", NULL, err, sizeof err);
+    tune_model *p = tune_predictor("", NULL, 0, err, sizeof err);
     ir_deflist l;
     ir_def *d = diff_def("matmul", &l);
     REQUIRE(d);
@@ -443,7 +443,7 @@ TEST(ebs_samples_the_predictors_picks_the_best_and_the_space)
 TEST(ebs_session_measures_the_picks_first)
 {
     char err[512];
-    tune_model *p = tune_predictor("", NULL, err, sizeof err);
+    tune_model *p = tune_predictor("", NULL, 0, err, sizeof err);
     ir_deflist l;
     ir_def *d = diff_def("matmul", &l);
     REQUIRE(d);

@@ -217,7 +217,7 @@ extern const int tt_predictor_host_count;
 TEST(predictor_is_a_base_model)
 {
     char err[512];
-    tune_model *p = tune_predictor("", NULL, err, sizeof err);
+    tune_model *p = tune_predictor("", NULL, 0, err, sizeof err);
     if (!p) {
         printf("  (this build has no built-in predictor: %s)\n", err[0] ? err : "none");
         CHECK(err[0] == 0);
@@ -225,12 +225,13 @@ TEST(predictor_is_a_base_model)
     }
     CHECK(tune_model_ncols(p) == TUNE_FEAT_LEN);
     /* the same one each time, "on" the same as "", a CPU with no model of
-     * its own gets the default one */
-    CHECK(tune_predictor("", NULL, err, sizeof err) == p);
-    CHECK(tune_predictor("on", "", err, sizeof err) == p);
-    CHECK(tune_predictor("", "no-such-cpu", err, sizeof err) == p);
-    CHECK(strcmp(tune_predictor_builtin_host("no-such-cpu"), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
-    CHECK(strcmp(tune_predictor_builtin_host(NULL), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
+     * its own gets the default one (at a width with no model either) */
+    CHECK(tune_predictor("", NULL, 0, err, sizeof err) == p);
+    CHECK(tune_predictor("on", "", 0, err, sizeof err) == p);
+    CHECK(tune_predictor("", "no-such-cpu", 0, err, sizeof err) == p);
+    CHECK(tune_predictor("", "no-such-cpu", 384, err, sizeof err) == p);
+    CHECK(strcmp(tune_predictor_builtin_host("no-such-cpu", 0), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
+    CHECK(strcmp(tune_predictor_builtin_host(NULL, 0), TUNE_PREDICTOR_DEFAULT_HOST) == 0);
     /* the default's hosts: names joined by '+', matched whole */
     CHECK(tune_predictor_host_in("sapphirerapids+znver5", "znver5"));
     CHECK(tune_predictor_host_in("sapphirerapids+znver5", "sapphirerapids"));
@@ -243,20 +244,42 @@ TEST(predictor_is_a_base_model)
     CHECK(!tune_predictor_host_in(NULL, "a"));
     CHECK(!tune_predictor_host_in("a++b", "+"));
     /* a host with a model of its own (tune/predictor-CPU.ubj) gets that one,
-     * a distinct usable model, by its exact name only */
-    printf("  built-in models of named hosts: %d\n", tt_predictor_host_count);
+     * a distinct usable model, by its exact name only, at any width; a
+     * width's model (tune/predictor-vecBITS.ubj) is for a CPU with no model
+     * of its own at that width, never a CPU's by name */
+    printf("  built-in models of named hosts and widths: %d\n", tt_predictor_host_count);
+    int widths = 0;
     for (int i = 0; i < tt_predictor_host_count; i++) {
-        const char *cpu = tt_predictor_host_names[i];
-        tune_model *h = tune_predictor("", cpu, err, sizeof err);
+        const char *name = tt_predictor_host_names[i];
+        int bits = 0;
+        if (sscanf(name, "vec%d", &bits) == 1) {
+            widths++;
+            tune_model *w = tune_predictor("", "no-such-cpu", bits, err, sizeof err);
+            CHECK(w && w != p && tune_model_ncols(w) == TUNE_FEAT_LEN);
+            CHECK(tune_predictor("on", NULL, bits, err, sizeof err) == w);
+            CHECK(tune_predictor("", name, 0, err, sizeof err) == p);
+            CHECK(tune_predictor("", "no-such-cpu", bits * 2, err, sizeof err) != w);
+            const char *hosts = tune_predictor_builtin_host("no-such-cpu", bits);
+            CHECK(hosts && strcmp(hosts, TUNE_PREDICTOR_DEFAULT_HOST) != 0);
+            if (bits == 256)
+                CHECK(strcmp(hosts, TUNE_PREDICTOR_VEC256_HOST) == 0);
+            continue;
+        }
+        tune_model *h = tune_predictor("", name, 0, err, sizeof err);
         CHECK(h && h != p && tune_model_ncols(h) == TUNE_FEAT_LEN);
-        CHECK(tune_predictor("on", cpu, err, sizeof err) == h);
-        CHECK(strcmp(tune_predictor_builtin_host(cpu), cpu) == 0);
+        CHECK(tune_predictor("on", name, 0, err, sizeof err) == h);
+        CHECK(tune_predictor("on", name, 256, err, sizeof err) == h);
+        CHECK(strcmp(tune_predictor_builtin_host(name, 512), name) == 0);
         char longer[128];
-        snprintf(longer, sizeof longer, "%sx", cpu);
-        CHECK(tune_predictor("", longer, err, sizeof err) == p);
+        snprintf(longer, sizeof longer, "%sx", name);
+        CHECK(tune_predictor("", longer, 0, err, sizeof err) == p);
+        /* under TT_ISA=avx2 the CPU's name has "-avx2": not its model */
+        snprintf(longer, sizeof longer, "%s-avx2", name);
+        CHECK(tune_predictor("", longer, 0, err, sizeof err) == p);
     }
-    CHECK(tune_predictor("off", NULL, err, sizeof err) == NULL && err[0] == 0);
-    CHECK(tune_predictor("/nonexistent/model", NULL, err, sizeof err) == NULL);
+    printf("  of them width models: %d\n", widths);
+    CHECK(tune_predictor("off", NULL, 256, err, sizeof err) == NULL && err[0] == 0);
+    CHECK(tune_predictor("/nonexistent/model", NULL, 256, err, sizeof err) == NULL);
     CHECK(strstr(err, "/nonexistent/model") != NULL);
     /* a model on top of it predicts the base's scores before any fit */
     ir_deflist l;
