@@ -792,7 +792,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
         if (tstores) {
             int64_t cap = n->lanes >= 16 ? 16 : 12;
             nr_ = n->lanes;
-            /* Two full-width FMAs a cycle, a reduction of 192 steps or
+            /* Two full-width FMAs a cycle, a reduction of 64 steps or
                more: 2 vectors of up to 14 rows where the lanes are whole
                pairs of vectors -- each broadcast feeds two FMAs, half the
                loads a step.  Xeon, 1 thread, interleaved: 1x1 NCHW stride
@@ -800,12 +800,17 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                not 7 + 7: 126); 1x1 C1024 -> 256 14x14 +10%, C192 -> 64
                35x35 +17%; with 64 to 160 steps level (0.93-1.02: C64 ->
                128 stride 2 56x56, C64 -> 384 14x14, C128 -> 256, C160 ->
-               960), the write-back a larger share.  With threads, only
+               960), the write-back a larger share.  Zen 5, 1 thread,
+               interleaved, two processes: 1x1 stride 2 C64 -> 128 56x56
+               +5-6% (2 threads +3-4%), C128 -> 256 28x28 +28%, C96 -> 192
+               56x56 +6%, C160 -> 320 30x30 +8-11%, C64 -> 128 112x112
+               +5%; C32 -> 64 +4% (no Xeon figure under 64 steps: not
+               there).  With threads, only
                where those pairs divide among them: 3 pairs (96 channels)
                left the output channels one chunk, 2 threads 0.83 of 2 x
                48 */
             if (wide && n->lanes == W && E[v] % (2 * W) == 0 &&
-                E[v] / (2 * W) % threads == 0 && ktot >= 192) {
+                E[v] / (2 * W) % threads == 0 && ktot >= 64) {
                 nr_ = 2 * W;
                 cap = 14;
             }

@@ -228,7 +228,7 @@ TEST(two_fma_hosts_take_more_rows)
 /* Lanes strided in the output (an NCHW convolution's output channels),
  * rows along its unit-stride axis: the write-back is transposed stores,
  * one vector of lanes on a one-FMA host; on a host with two 512-bit FMAs
- * a cycle two vectors, in up to 14 rows, where the reduction has 192
+ * a cycle two vectors, in up to 14 rows, where the reduction has 64
  * steps or more and the lanes are whole pairs of vectors that divide
  * among the threads (96 channels at 2 threads: 3 pairs, one vector).
  * Both match the interpreter. */
@@ -245,7 +245,9 @@ TEST(transposed_store_tiles_take_two_vectors_on_two_fma_hosts)
         {"1x192x23x23 48x192x1x1", 1, 16, 12},   /* 3 vectors: not pairs */
         {"1x192x37x37 96x192x1x1", 2, 16, 10},   /* 3 pairs, 2 threads */
         {"1x192x37x37 64x192x1x1", 2, 32, 10},
-        {"1x160x23x23 64x160x1x1", 1, 16, 12},   /* 160 steps */
+        {"1x160x23x23 64x160x1x1", 1, 32, 12},   /* 160 steps */
+        {"1x64x27x27 128x64x1x1", 1, 32, 14},   /* 64 steps */
+        {"1x48x23x23 64x48x1x1", 1, 16, 12},     /* 48 steps: one vector */
     };
     ir_deflist l;
     ir_def *d = diff_def("conv2d", &l);
