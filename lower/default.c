@@ -825,11 +825,18 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             /* Two full-width FMAs a cycle: 2 vectors in up to 12 rows, in
                equal tiles, where the rows share the vector operand (a
                matmul's B, a convolution's weights; not a depthwise
-               convolution's input, which every row loads anew); up to 7
+               convolution's input, which every row loads anew); up to 9
                where window taps along the rows are unrolled (an NCHW
                window's s along x: the copies' broadcasts stay live and
                24 accumulators spill; 5x5 C48 35x35 NCHW 256 -> 202
-               GFLOP/s at 12 rows, 260 at 7).  Zen 5, 1 thread, old
+               GFLOP/s at 12 rows, 260 at 7, 268 at 9 against 268 at 7
+               in another run; Zen 5, 1 thread, 9 rows against 7,
+               interleaved, two processes: 1x7 C128 17x17 (6 + 6 + 6 ->
+               9 + 9) +2.5%, C128 -> 192 +2.5%, dilated 3x3 C512 33x33
+               +2-3%, C256 65x65 +0.5%) -- where the rows still make two
+               tiles: one tile of 9 would halve the register tiles that
+               reuse each weight and the panel would be transposed per
+               block (below: dilated 3x3 C512 -> 48 9x9 -3%).  Zen 5, 1 thread, old
                default against new, interleaved: 3x3 C256 14x14 NCHW 201
                -> 231 (7 + 7 rows, not 6 + 6 + 2), NHWC 207 -> 244,
                dilated 3x3 C512 33x33 NCHW 188 -> 236, 1x1 C1024 14x14
@@ -842,7 +849,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     shared = 0;
             if (wide && nr_ > W && m >= 0 && shared) {
                 int along = taps_along(t, si, rd, nreads, ri, n, v, m);
-                mr = TT_MIN(E[m], along ? 7 : 12);
+                mr = TT_MIN(E[m], !along ? 12 : E[m] > 9 ? 9 : 7);
                 mr = ceil_div(E[m], ceil_div(E[m], mr));
                 /* a small image's few rows (8 or fewer) with a window, its
                    taps outside the unrolled copies (NHWC): 3 vectors (3x3
