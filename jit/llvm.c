@@ -608,9 +608,10 @@ static int open_locked(char *err, size_t n)
     char *host = LLVMGetHostCPUFeatures();
     G.features = isa_features(host ? host : "", err, n);
     /* TT_ISA=avx2 on an AVX-512 CPU: code of another width than the CPU's */
+    int narrowed = G.features && host && has_feature(host, "avx512f") &&
+                   !has_feature(G.features, "avx512f");
     tt_snprintf(G.model_cpu, sizeof G.model_cpu, "%s%s", G.cpu ? G.cpu : "",
-                G.features && host && has_feature(host, "avx512f") && !has_feature(G.features, "avx512f")
-                    ? "-avx2" : "");
+                narrowed ? "-avx2" : "");
     LLVMDisposeMessage(host);
     if (!G.features) {
         LLVMDisposeMessage(G.cpu);
