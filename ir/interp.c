@@ -4,7 +4,8 @@
  * dense array of doubles, every statement a walk over all its points, every
  * expression a tree walk.  Stored values are rounded to the tensor's dtype;
  * reductions accumulate in f64 (i32: in 64-bit integers, wrapped when
- * stored).  A read outside a tensor yields 0.
+ * stored; max= and min= compare terms wrapped to 32 bits).  A read outside
+ * a tensor yields 0.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -227,8 +228,11 @@ static void run_stmt(interp *ip, int si, int64_t step)
                 case OP_ASSIGN: iacc = x; break;
                 case OP_ADD: iacc = ir_wadd(iacc, x); break;
                 case OP_MUL: iacc = ir_wmul(iacc, x); break;
-                case OP_MAX: iacc = x > iacc ? x : iacc; break;
-                case OP_MIN: iacc = x < iacc ? x : iacc; break;
+                /* max= and min= compare i32 terms: each wrapped to 32
+                   bits first, so that a partial result stored in the
+                   i32 output (a reduction split in blocks) loses nothing */
+                case OP_MAX: x = ir_wrap32(x); iacc = x > iacc ? x : iacc; break;
+                case OP_MIN: x = ir_wrap32(x); iacc = x < iacc ? x : iacc; break;
                 }
             } else {
                 double x = eval_f(ip, s->rhs);

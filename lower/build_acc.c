@@ -352,6 +352,12 @@ lw_stmt *lwb_acc_body(bctx *b, const ir_stmt *s, lw_expr **vm)
     st->clip_on = 1;
     lw_expr *v = lwb_conv(b, s->rhs, vm, 1);
     st->clip_on = 0;
+    /* i32 max= / min=: each term wrapped to 32 bits (ir/interp.c), so the
+       partial a split reduction keeps in the i32 output between its R0
+       blocks is the whole partial (a 64-bit one lost its high bits there:
+       tt-fuzz-configs, seed 1140, Task 208) */
+    if (d->tensors[ti].dtype == DT_I32 && (s->op == OP_MAX || s->op == OP_MIN))
+        v = lwb_wrap32(p, v);
     lw_expr *old = lw_load(p, acc.buf, acc.rank, acc.idx, NULL);
     lw_stmt *upd = lw_store(p, acc.buf, acc.rank, acc.idx, lwb_combine(p, s->op, old, v), NULL);
     upd = r1_loops(b, lwb_s3_nest(b, lwb_with_lets(b, upd, 1), 1));

@@ -924,7 +924,7 @@ TEST(reductions_max_min_product)
                        "  Mx[i] max= A[i,j] - 100\n  Mn[i] min= A[i,j] + 100\n}";
     REQUIRE(setup(&r, isrc, NULL, shape, NULL, 9) == 0);
     REQUIRE(interp(&r) == TT_OK);
-    const int32_t *A = r.in[0], *IMx = r.out[0], *IMn = r.out[1];
+    const int32_t *A = r.in[0], *IMx = r.out[0], *IMn = r.out[1];   /* reassigned below */
     for (int i = 0; i < 4; i++) {
         int32_t hi = INT32_MIN, lo = INT32_MAX;
         for (int j = 0; j < 7; j++) {
@@ -934,6 +934,31 @@ TEST(reductions_max_min_product)
         CHECK(IMx[i] == hi);
         CHECK(IMn[i] == lo);
     }
+    teardown(&r);
+
+    /* ... and compare terms wrapped to 32 bits: A * 1e9 leaves the i32
+       range, and its wrapped value is what max= and min= see */
+    const char *wsrc = "rw(A:i32[M,N]) -> Mx:i32[M], Mn:i32[M] {\n"
+                       "  Mx[i] max= A[i,j] * 1000000000\n  Mn[i] min= A[i,j] * 1000000000\n}";
+    REQUIRE(setup(&r, wsrc, NULL, shape, NULL, 9) == 0);
+    REQUIRE(interp(&r) == TT_OK);
+    A = r.in[0];
+    IMx = r.out[0];
+    IMn = r.out[1];
+    int wrapped = 0;
+    for (int i = 0; i < 4; i++) {
+        int32_t hi = INT32_MIN, lo = INT32_MAX;
+        for (int j = 0; j < 7; j++) {
+            int64_t x = (int64_t)A[i * 7 + j] * 1000000000;
+            int32_t w = (int32_t)(uint32_t)(uint64_t)x;
+            wrapped += w != x;
+            hi = w > hi ? w : hi;
+            lo = w < lo ? w : lo;
+        }
+        CHECK(IMx[i] == hi);
+        CHECK(IMn[i] == lo);
+    }
+    CHECK(wrapped > 0);
     teardown(&r);
 }
 

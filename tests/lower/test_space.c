@@ -244,6 +244,19 @@ static const struct {
      "lanes=8 u=32 par=0 pack=11] Y[t=128.4.2,1056.48.12 r=- o=0.1 i=0.1 ro=- vec=none "
      "lanes=0 u=1 par=0 pack=0]",
      2},
+    /* an i32 max= split in R0 blocks: its 64-bit partial, beyond the i32
+       range ((B - Y) * (A % i * 5), Y a wrapped product), lost its high
+       bits in the output between the blocks; max= and min= now compare
+       terms wrapped to 32 bits, here and in the interpreter */
+    {"f(A:i32[M,N,K], B:i32[M]) -> Y:i32[M + 1, N], Z:i32[M, N] {\n"
+     "  Y[i, j] *= select(max(B[i], A[i, j, k]) < 2, 1, 3)\n"
+     "  Z[i, j] max= ((select(A[i, j, k] <= -2, B[i], -4) - Y[i, j]) * ((A[i, j, k] % i) * 5))\n"
+     "}\n",
+     "61x13x61 61",
+     "v1 vbits=256 modes=RR group=0 Y[t=48.6.3,18.6.3 r=32 o=1.0 i=1.0 ro=0 vec=0 lanes=16 u=1 "
+     "par=0 pack=61] Z[t=24.24.3,8.1.1 r=32 o=1.0 i=1.0 ro=0 vec=r0 lanes=8 u=4 par=2 "
+     "pack=1016]",
+     2},
 };
 
 TEST(fuzz_regressions)
