@@ -10,8 +10,9 @@
  * train: fit a cost model on every measurement in the cache (TT_CACHE_DIR
  * and the TT_CACHE_PATH layers) on this machine's hardware key, one ranked
  * group per Task, and write it in XGBoost's UBJ format.  Put the file at
- * tune/predictor.ubj and rebuild to make it the built-in predictor, or
- * point TT_PREDICTOR at it.  With TT_CACHE_URL the shared store's records
+ * tune/predictor.ubj (the default), tune/predictor-CPU.ubj (this LLVM CPU's
+ * own) or tune/predictor-vecBITS.ubj (BITS-bit code's) and rebuild to make
+ * it a built-in predictor (tune/predictor.c), or point TT_PREDICTOR at it.  With TT_CACHE_URL the shared store's records
  * of this hardware key count too; --from URL reads only the shared store
  * at URL, every hardware key in it (the whole fleet's data); --all-hosts
  * every hardware key in the local cache (records imported from other
@@ -56,8 +57,10 @@ static const char *usage =
     "\n"
     "train  fit the cost model on every measurement in the cache on this machine\n"
     "       (one ranked group per Task) and write it to FILE (XGBoost UBJ).  Copy it\n"
-    "       to tune/predictor.ubj and rebuild to make it the built-in predictor,\n"
-    "       or set TT_PREDICTOR=FILE.\n"
+    "       to tune/predictor.ubj (the default), tune/predictor-CPU.ubj (the\n"
+    "       LLVM CPU named CPU) or tune/predictor-vecBITS.ubj (BITS-bit code on\n"
+    "       CPUs with none of their own) and rebuild to build it in, or set\n"
+    "       TT_PREDICTOR=FILE.\n"
     "  --rounds N    boosting rounds (default 300)\n"
     "  --per-task N  at most N measurements per Task, the newest (default 1000)\n"
     "  --exclude K   leave out the Tasks whose key starts with K (tt cache list)\n"
