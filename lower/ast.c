@@ -266,7 +266,8 @@ lw_stmt *lw_block(lw_prog *p, int n, lw_stmt **list)
     for (int i = 0; i < n; i++) {
         if (!list[i])
             continue;
-        if (list[i]->op == LS_BLOCK && !list[i]->version && !list[i]->transpose) {
+        if (list[i]->op == LS_BLOCK && !list[i]->version && !list[i]->transpose &&
+            !list[i]->pipe) {
             /* flatten nested blocks */
             lw_stmt **nl = lalloc(p, sizeof(lw_stmt *) * (size_t)(k + list[i]->n + (n - i)));
             memcpy(nl, s->list, sizeof(lw_stmt *) * (size_t)k);

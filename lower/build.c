@@ -355,6 +355,17 @@ static lw_stmt *pointwise_body(bctx *b, const ir_stmt *s, lw_expr **vm)
     return lwb_s3_nest(b, lwb_with_lets(b, store, 0), 0);
 }
 
+/* A pipelined pack's nest, marked for the pipe pass (lower/pipe.c). */
+static lw_stmt *pipe_mark(bctx *b, int q, lw_stmt *nest)
+{
+    const lw_pack_plan *pk = &b->st.pack[q];
+    if (pk->pipe && nest) {
+        nest = lw_stmt_copy_node(b->p, nest);
+        nest->pipe = 1 + pk->slot_var[0];
+    }
+    return nest;
+}
+
 /* Wrap body in the packs of `level` (not kept: those are the pack
  * entry's), copied before it. */
 static lw_stmt *with_packs(bctx *b, int level, lw_stmt *body)
@@ -367,7 +378,7 @@ static lw_stmt *with_packs(bctx *b, int level, lw_stmt *body)
                 body = lwb_pack_then(b, q, body);
                 continue;
             }
-            lw_list_push(b->p, &l, lwb_pack_nest(b, q));
+            lw_list_push(b->p, &l, pipe_mark(b, q, lwb_pack_nest(b, q)));
         }
     if (!l.n)
         return body;
@@ -400,7 +411,7 @@ static lw_stmt *place_moved(bctx *b, uint32_t *pending, int a, lw_stmt *body)
                 body = lwb_pack_then(b, q, body);
                 continue;
             }
-            lw_list_push(b->p, &l, lwb_pack_nest(b, q));
+            lw_list_push(b->p, &l, pipe_mark(b, q, lwb_pack_nest(b, q)));
         }
     if (!l.n)
         return body;

@@ -29,6 +29,8 @@ typedef struct lw_pack_plan {
     int level;                /* PK_R0 / PK_S1 / PK_WIN (0: not packed) */
     int kept;                 /* PK_R0K / PK_S1K: kept across calls */
     int all;                  /* PK_S1A: every tile's panel, packed per call */
+    int pipe;                 /* PK_R0P / PK_S1P: two panels, slot_var[0]
+                                 picks one (the pipe pass, lower/pipe.c) */
     int buf;                  /* the panel's buffer */
     const ir_expr *read;      /* the read it packs */
     int ndims;

@@ -1075,7 +1075,20 @@ int lwb_plan_packs(bctx *b)
                 return -1;
             continue;
         }
-        pk->buf = lwb_local(b, nm, b->d->tensors[reads[q]->id].dtype, n, pk->dim_len,
+        int64_t shape[1 + 3 * TT_MAX_RANK];
+        int lead = 0;
+        pk->pipe = LW_PACK_PIPE(st->nest->pack[q]) && !b->gpu;
+        if (pk->pipe) {   /* [2 panels][panel]: the pipe pass picks one */
+            char vn[32];
+            tt_snprintf(vn, sizeof vn, "pk%d.slot", q);
+            pk->nslots = 1;
+            pk->slot_var[0] = lw_var_new(b->p, vn, 0, 1);
+            pk->slot_len[0] = 2;
+            shape[lead++] = 2;
+        }
+        for (int k = 0; k < n; k++)
+            shape[lead + k] = pk->dim_len[k];
+        pk->buf = lwb_local(b, nm, b->d->tensors[reads[q]->id].dtype, lead + n, shape,
                             last_vec ? st->lanes : 1);
         if (b->gpu)
             b->p->bufs[pk->buf].scope = LB_SHARED;

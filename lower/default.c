@@ -1475,6 +1475,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             }
         }
     lw_sched_thread_panels(t, s);
+    lw_sched_pipe_panels(t, s);
 }
 
 /* The merged form's default against the Task's own, interleaved in one

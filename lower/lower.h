@@ -50,12 +50,25 @@ enum { SM_ROOT = 0, SM_INLINE = 1, SM_EPILOGUE = 2 };
  * PK_S1A (CPU only, outside row fusion): the kept layout -- every S1 tile's
  * panel in one buffer -- filled on every call before the stage's nest (its
  * outer tile loop parallel), so that a parallel loop over all the S0 tiles
- * shares one copy instead of packing again in every chunk. */
-enum { PK_NONE = 0, PK_R0 = 1, PK_S1 = 2, PK_R0K = 3, PK_S1K = 4, PK_WIN = 5, PK_S1A = 6 };
-#define LW_PACK_LEVEL(v) \
-    ((v) == PK_WIN ? PK_WIN : (v) == PK_S1A ? PK_S1 : (v) > PK_S1 ? (v) - 2 : (v))
+ * shares one copy instead of packing again in every chunk.  PK_R0P, PK_S1P
+ * (CPU only): the R0 or S1 panel pipelined -- two panels, the one the
+ * current tile reads and the next tile's, copied in pieces among this
+ * tile's arithmetic (lower/pipe.c), so that the copy's loads and stores
+ * run beside the FMAs instead of in a phase of their own. */
+enum {
+    PK_NONE = 0, PK_R0 = 1, PK_S1 = 2, PK_R0K = 3, PK_S1K = 4, PK_WIN = 5, PK_S1A = 6,
+    PK_R0P = 7, PK_S1P = 8
+};
+#define PK_MAX PK_S1P
+#define LW_PACK_LEVEL(v)                                                              \
+    ((v) == PK_WIN                     ? PK_WIN                                        \
+     : (v) == PK_S1A || (v) == PK_S1P  ? PK_S1                                         \
+     : (v) == PK_R0P                   ? PK_R0                                         \
+     : (v) == PK_R0K || (v) == PK_S1K ? (v) - 2                                       \
+                                       : (v))
 #define LW_PACK_KEPT(v) ((v) == PK_R0K || (v) == PK_S1K)
 #define LW_PACK_ALL(v) ((v) == PK_S1A)
+#define LW_PACK_PIPE(v) ((v) == PK_R0P || (v) == PK_S1P)
 
 typedef struct lw_nest {
     int32_t tile[TT_MAX_RANK][3];  /* spatial axis: t1, t2, t3 */
@@ -221,6 +234,8 @@ int lw_sched_tailless(const ir_task *t, lw_sched *s);
 /* The default's packed panels with threads (lower/panels.c, called by
  * lw_sched_default). */
 void lw_sched_thread_panels(const ir_task *t, lw_sched *s);
+/* The default's pipelined panels (lower/panels.c, after the above). */
+void lw_sched_pipe_panels(const ir_task *t, lw_sched *s);
 /* A panel of one read larger than this (bytes) does not stay in L2 across
  * the loops that reuse it. */
 #define LW_PANEL_L2_MAX (256.0 * 1024)
@@ -338,6 +353,9 @@ typedef struct lw_stmt {
                             (lower/stores.c): the CPU code generator
                             transposes their values and stores W runs of
                             n elements; anything else runs the stores */
+    int pipe;            /* a pipelined pack's copy nest (PK_R0P, PK_S1P):
+                            1 + the variable that picks its panel (the
+                            pipe pass, lower/pipe.c); 0: none */
     int64_t wgsize;      /* FOR, parallel, GPU: work-items per work-group
                             (the loop runs over work-items; 0 on the CPU) */
     int var;             /* FOR, LET */
@@ -510,6 +528,7 @@ void lw_print_stmt(tt_buf *b, const lw_prog *p, const lw_stmt *s, int indent);
 void lw_print_prog(tt_buf *b, const lw_prog *p);
 
 /* ---- passes (one file each; run in order by lw_pipeline) ---------------- */
+void lw_pass_pipe(lw_prog *p);
 void lw_pass_tails(lw_prog *p);
 void lw_pass_guards(lw_prog *p);
 void lw_pass_simplify(lw_prog *p);

@@ -117,3 +117,43 @@ void lw_sched_thread_panels(const ir_task *t, lw_sched *s)
             }
         }
 }
+
+/* A panel transposed on every call (the source strided along the vector
+ * lanes: an NCHW convolution's OIHW weights for output-channel lanes),
+ * per R0 or S1 tile, is pipelined (PK_R0P, PK_S1P; lower/pipe.c): the
+ * next tile's copied among this tile's FMAs.  NCHW 3x3 C512 7x7 at 1
+ * thread (R0 slices of 147 KB): 231 -> 254 GFLOP/s, 448 -> 472 at 2;
+ * SSD's stride-2 C128 10x10 (S1 panels of 147 KB): 191 -> 203.  Only a
+ * panel of at most LW_PANEL_L2_MAX: the two must stay in L2 with the
+ * rest (panels of 590-884 KB lost 9-15%: 3x3 C256 14x14, dilated C512
+ * 33x33, SSD's C256 19x19; a dense layer's 1 MB R0 panel for 16 rows,
+ * 78 -> 47). */
+void lw_sched_pipe_panels(const ir_task *t, lw_sched *s)
+{
+    const ir_def *d = t->def;
+    if (s->group || lw_task_is_gpu(t))
+        return;
+    for (int i = 0; i < d->nstmts; i++) {
+        lw_nest *n = &s->nest[i];
+        if (s->mode[i] != SM_ROOT || n->vec < 0 || n->vec >= d->stmts[i].nspatial)
+            continue;
+        const ir_expr *rd[LW_MAX_READS];
+        int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
+        for (int q = 0; q < nreads; q++) {
+            uint8_t was = n->pack[q];
+            if (was != PK_R0 && (was != PK_S1 || (t->nthreads > 1 && n->par)))
+                continue;   /* an S1 panel inside the parallel loop: per chunk */
+            int64_t st = lw_read_stride(t, i, rd[q], n->vec);
+            if (st == 0 || st == 1)
+                continue;   /* not along the lanes, or a row copy */
+            double bytes = (double)lw_pack_elems(t, s, i, rd[q], was) *
+                           ir_dtype_size(d->tensors[rd[q]->id].dtype);
+            if (bytes > LW_PANEL_L2_MAX)
+                continue;
+            n->pack[q] = was == PK_R0 ? PK_R0P : PK_S1P;
+            char why[256];
+            if (lw_sched_check(t, s, why, sizeof why) != 0)
+                n->pack[q] = was;
+        }
+    }
+}

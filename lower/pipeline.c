@@ -2,6 +2,8 @@
  * The lowering pipeline, in order:
  *
  *   build      Task + schedule -> loop nest          (build*.c)
+ *   pipe       pipelined packs: the next tile's panel copied in pieces
+ *              among this tile's arithmetic (pipe.c)
  *   tails      constant extents for register tiles   (tails.c)
  *   guards     predicates on reads that may leave their tensor, tiles
  *              versioned so the interior runs unguarded (guards.c)
@@ -28,6 +30,7 @@ static const struct {
     const char *name;
     void (*run)(lw_prog *);
 } passes[] = {
+    {"pipe", lw_pass_pipe},
     {"tails", lw_pass_tails},
     {"guards", lw_pass_guards},
     {"simplify", lw_pass_simplify},
@@ -51,7 +54,7 @@ static void dump(const lw_prog *p, const char *pass)
 
 const char *lw_pass_names(void)
 {
-    return "build, tails, guards, simplify, flatten, vectorize, unroll, cleanup, stream, stores, outline";
+    return "build, pipe, tails, guards, simplify, flatten, vectorize, unroll, cleanup, stream, stores, outline";
 }
 
 lw_prog *lw_lower(const ir_task *t, const lw_sched *s, char *msg, size_t n)

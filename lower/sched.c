@@ -897,7 +897,7 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
         for (int q = 0; q < LW_MAX_READS; q++) {
             if (!nt->pack[q])
                 continue;
-            CHECK(nt->pack[q] <= PK_S1A, "stage %d: bad pack level", i);
+            CHECK(nt->pack[q] <= PK_MAX, "stage %d: bad pack level", i);
             CHECK(q < nreads && info[i].reduce, "stage %d: read %d cannot be packed", i, q);
             const ir_expr *rd[LW_MAX_READS];
             lw_stage_reads(st, rd, LW_MAX_READS);
@@ -914,7 +914,12 @@ int lw_sched_check(const ir_task *t, const lw_sched *s, char *msg, size_t n)
                       "stage %d: read %d cannot be windowed (an index neither affine in "
                       "the loops nor proven inside its tensor)", i, q);
             }
+            if (LW_PACK_PIPE(nt->pack[q]))
+                CHECK(!gpu && s->group == 0, "stage %d: read %d: a pipelined pack is for "
+                      "the CPU, outside row fusion", i, q);
             int64_t elems = lw_pack_elems(t, s, i, rd[q], level);
+            if (LW_PACK_PIPE(nt->pack[q]))
+                elems *= 2;   /* this tile's panel and the next one's */
             CHECK(elems <= LW_PACK_MAX, "stage %d: packing read %d needs %lld elements "
                   "(at most %lld)", i, q, (long long)elems, (long long)LW_PACK_MAX);
             if (LW_PACK_ALL(nt->pack[q]))

@@ -16,7 +16,9 @@
  *       on every call); 3 and 4 the same panels kept packed (a read of an
  *       input declared constant: packed once, see tt_op_set_constant);
  *       5 a window per S1 tile (the box of the tensor the tile reads,
- *       zero-padded, in the tensor's layout)
+ *       zero-padded, in the tensor's layout); 6 every S1 tile's panel
+ *       packed before the nest; 7 and 8 the R0 and S1 panels pipelined
+ *       (the next tile's copied among this tile's arithmetic)
  * group=G adds rows=R.R... (rows per chunk per prefix axis) and gpar=0|1.
  * Axes are numbered, not named: index-variable names are not part of a
  * Task's identity.  Fields are printed in this order, so
@@ -239,8 +241,8 @@ static int stage(cparser *c, const ir_task *t, lw_sched *s)
     if (lit(c, " pack="))
         return -1;
     for (int q = 0; isdigit((unsigned char)*c->p); q++) {
-        if (q >= LW_MAX_READS || *c->p > '6')
-            return cfail(c, "pack digits are 0 to 6, one per read");
+        if (q >= LW_MAX_READS || *c->p > '0' + PK_MAX)
+            return cfail(c, "pack digits are 0 to 8, one per read");
         n->pack[q] = (uint8_t)(*c->p++ - '0');
     }
     return lit(c, "]");

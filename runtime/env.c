@@ -187,7 +187,7 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
     const char *dump = getenv("TT_DUMP");
     if (dump && *dump) {
         static const char *const known[] = {
-            "all", "build", "tails", "guards", "simplify", "flatten", "vectorize", "unroll",
+            "all", "build", "pipe", "tails", "guards", "simplify", "flatten", "vectorize", "unroll",
             "cleanup", "stream", "stores", "outline", "llvm", "llvm-opt", "asm", "opencl", NULL};
         for (const char *q = dump; *q;) {
             size_t len = strcspn(q, ",");
@@ -196,7 +196,7 @@ int rt_env_load(rt_env *env, const char *options, char *msg, size_t n)
                 ok = strlen(known[k]) == len && strncmp(known[k], q, len) == 0;
             if (!ok)
                 return bad(msg, n, "TT_DUMP", dump,
-                           "a comma-separated list of: all, build, tails, guards, simplify, "
+                           "a comma-separated list of: all, build, pipe, tails, guards, simplify, "
                            "flatten, vectorize, unroll, cleanup, stream, stores, outline, llvm, llvm-opt, asm, "
                            "opencl");
             q += len;

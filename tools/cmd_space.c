@@ -49,7 +49,9 @@ static void knob_values(tt_buf *b, const tune_space *s, const tune_knob *k, int 
             else
                 tt_snprintf(tmp, sizeof tmp, "%d", v);
         } else if (k->kind == KN_PACK) {
-            tt_snprintf(tmp, sizeof tmp, "%s", v == 0 ? "none" : v == 1 ? "r0" : v == 2 ? "s1" : v == 3 ? "r0-kept" : "s1-kept");
+            static const char *const names[] = {"none",   "r0",     "s1",     "r0-kept", "s1-kept",
+                                                "window", "s1-all", "r0-pipe", "s1-pipe"};
+            tt_snprintf(tmp, sizeof tmp, "%s", v >= 0 && v < (int)TT_ARRAY_LEN(names) ? names[v] : "?");
         } else {
             tt_snprintf(tmp, sizeof tmp, "%d", v);
         }

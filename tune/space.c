@@ -397,6 +397,11 @@ tune_space *tune_space_new(const ir_task *t)
                    before the parallel loop */
                 if (!gpu && threads > 1)
                     ipush(&l, PK_S1A);
+                /* the R0 and S1 panels pipelined (lower/pipe.c) */
+                if (!gpu) {
+                    ipush(&l, PK_R0P);
+                    ipush(&l, PK_S1P);
+                }
                 tt_snprintf(name, sizeof name, "%s.pack.%d.%s", tn, q,
                             d->tensors[rd[q]->id].name);
                 add_knob(s, cap, KN_PACK, i, q, &l, name);

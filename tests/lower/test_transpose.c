@@ -85,14 +85,17 @@ static const lw_stmt *first_store(const lw_stmt *s)
     return s;
 }
 
-static int has_divmod(const lw_expr *e)
+/* A division or modulo that moves with the block's variable v (one that
+ * does not -- a pipelined pack's piece number, lower/pipe.c -- is the
+ * same for the whole block). */
+static int has_divmod(const lw_expr *e, int v)
 {
     if (!e)
         return 0;
-    if (e->op == LE_DIV || e->op == LE_MOD)
+    if ((e->op == LE_DIV || e->op == LE_MOD) && lw_expr_uses(e, v))
         return 1;
     for (int i = 0; i < e->nargs; i++)
-        if (has_divmod(e->args[i]))
+        if (has_divmod(e->args[i], v))
             return 1;
     return 0;
 }
@@ -116,7 +119,8 @@ static void walk(const lw_prog *p, const lw_stmt *s, census *c)
                           strncmp(p->bufs[w->value->id].name, "Wt", 2) == 0;
             if (lw_transposable(p, s, &st)) {
                 c->blocks++;
-                c->divmod += has_divmod(st->idx[0]) || has_divmod(st->value->args[0]);
+                c->divmod += has_divmod(st->idx[0], s->var) ||
+                             has_divmod(st->value->args[0], s->var);
             }
         }
         walk(p, s->body, c);
@@ -302,7 +306,9 @@ TEST(small_image_weights_are_repacked_per_block)
             const lw_nest *n = &c.nest[0];
             int c_blocked = n->rtile[0] < t->extent[0][4];
             if (dc[i].repacked) {
-                CHECKF(n->vec == 1 && n->pack[1] == PK_R0 && c_blocked,
+                /* pipelined (lw_sched_pipe_panels): a slice of at most
+                   256 KB */
+                CHECKF(n->vec == 1 && n->pack[1] == PK_R0P && c_blocked,
                        "[%s] threads=%d: vec %d, Wt pack %d, c block %d", dc[i].shapes, th,
                        n->vec, n->pack[1], n->rtile[0]);
                 /* the transposed slice (a block of input channels x the
@@ -365,7 +371,7 @@ TEST(small_image_weights_are_cut_along_the_channels)
             const lw_nest *n = &c.nest[0];
             int one_tile = n->vec == 1 && n->tile[1][1] == n->tile[1][2];
             if (th == 1 && dc[i].cut) {
-                CHECKF(one_tile && n->pack[1] == PK_S1 && n->tile[2][1] == t->extent[0][2],
+                CHECKF(one_tile && n->pack[1] == PK_S1P && n->tile[2][1] == t->extent[0][2],
                        "[%s] threads=%d: vec %d, f tiles %d.%d.%d, Wt pack %d, y S1 %d",
                        dc[i].shapes, th, n->vec, n->tile[1][0], n->tile[1][1], n->tile[1][2],
                        n->pack[1], n->tile[2][1]);
