@@ -98,6 +98,8 @@ typedef struct fz_shared {
     long stream_configs; /* of them, a window streamed through registers */
     long fused_configs;  /* schedules of a fused form (form 1) */
     long all_tiles_configs; /* configs that pack every tile per call (pack=6) */
+    long pipe_configs;      /* configs with a pipelined pack (pack=7, 8) */
+    long piped_configs;     /* of them, pipelined by the pipe pass */
     long rows_configs;   /* configs of a row class, run at a size below the top */
     long restarts;
     double check_ms;

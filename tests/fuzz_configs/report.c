@@ -207,6 +207,8 @@ static void print_summary(double secs)
            sh->window_configs, sh->stream_configs);
     printf("configs of a fused form (fused-reduction or merged): %ld\n", sh->fused_configs);
     printf("configs that pack every tile per call (pack=6): %ld\n", sh->all_tiles_configs);
+    printf("configs with a pipelined pack (pack=7, 8): %ld (pipelined: %ld)\n",
+           sh->pipe_configs, sh->piped_configs);
     printf("configs of a row class, its kernel run below its top size: %ld\n",
            sh->rows_configs);
     printf("\n%-20s %6s %8s %9s %8s %6s %6s %10s\n", "operator", "tasks", "configs",
@@ -268,12 +270,14 @@ static void write_json(double secs)
                       "\"worker_restarts\": %ld,\n \"generated_configs_by_dtype\": "
                       "{\"f32\": %ld, \"f64\": %ld, \"i32\": %ld},\n \"kept_pack_configs\": %ld, "
                       "\"window_configs\": %ld, \"streamed_window_configs\": %ld, "
-                      "\"all_tiles_pack_configs\": %ld, \"fused_form_configs\": %ld, "
+                      "\"all_tiles_pack_configs\": %ld, \"pipelined_pack_configs\": %ld, "
+                      "\"pipelined_by_the_pass\": %ld, \"fused_form_configs\": %ld, "
                       "\"row_class_configs\": %ld,\n \"operators\": [",
                   sh->res[RS_MISMATCH], sh->gen_rejected, sh->bind_rejected, sh->dup_skipped,
                   sh->restarts, sh->dtype_configs[0], sh->dtype_configs[1],
                   sh->dtype_configs[2], sh->kept_configs, sh->window_configs,
-                  sh->stream_configs, sh->all_tiles_configs, sh->fused_configs,
+                  sh->stream_configs, sh->all_tiles_configs, sh->pipe_configs,
+                  sh->piped_configs, sh->fused_configs,
                   sh->rows_configs);
     for (int i = 0; i < sh->nfam; i++)
         json_row(&j, i, sh->fam[i].name, &sh->fam[i]);

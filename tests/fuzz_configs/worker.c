@@ -245,12 +245,13 @@ int fz_worker(void)
             sh->check_ms += ms;
             sh->res[res]++;
             sh->dtype_configs[tk.dtype == DT_F64 ? 1 : tk.dtype == DT_I32 ? 2 : 0]++;
-            int kept = 0, window = 0, all = 0;
+            int kept = 0, window = 0, all = 0, pipe = 0;
             for (int si = 0; si < t->def->nstmts; si++)
                 for (int q = 0; q < LW_MAX_READS && c.mode[si] == SM_ROOT; q++) {
                     kept |= LW_PACK_KEPT(c.nest[si].pack[q]);
                     window |= c.nest[si].pack[q] == PK_WIN;
                     all |= LW_PACK_ALL(c.nest[si].pack[q]);
+                    pipe |= LW_PACK_PIPE(c.nest[si].pack[q]);
                 }
             sh->kept_configs += kept;
             sh->window_configs += window;
@@ -265,6 +266,16 @@ int fz_worker(void)
                 lw_prog_free(lp);
             }
             sh->all_tiles_configs += all;
+            if (pipe) {   /* did the pipe pass pipeline it (pipe.c)? */
+                char lm[256];
+                lw_prog *lp = lw_lower(t, &c, lm, sizeof lm);
+                int piped = 0;
+                for (int v = 0; lp && v < lp->nvars; v++)
+                    piped |= strcmp(lp->vars[v].name, "pipe.id") == 0;
+                sh->pipe_configs++;
+                sh->piped_configs += piped;
+                lw_prog_free(lp);
+            }
             fam->configs++;
             fam->res[res]++;
             fam->ms += ms;
