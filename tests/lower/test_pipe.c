@@ -143,9 +143,9 @@ static void check_config(const char *op, const char *attrs, const char *shapes, 
 TEST(pipelined_packs_match_the_interpreter)
 {
     int piped = 0;
-    /* R0 blocks of 16 input channels of 45 (a tail block), 4 blocks a
-       tile of 16 output channels of 40 (a tail tile): 3x3 taps, 16 steps
-       of 9 pieces... at 512 and 256 bits */
+    /* R0 blocks of 16 or 32 of 45 input channels (the last one short),
+       tiles of 16 or 32 of 40 output channels (the last one short), the
+       input read in place or windowed, 512 and 256 bits */
     static const char *const r0[] = {
         "v1 vbits=512 modes=R group=0 Y[t=1.1.1,16.16.16,7.7.1,7.7.7 r=16,3,3 o=1.0.2.3 "
         "i=1.0.2.3 ro=0.1.2 vec=1 lanes=16 u=9 par=4 pack=07]",
@@ -177,8 +177,8 @@ TEST(pipelined_packs_match_the_interpreter)
                  "v1 vbits=512 modes=R group=0 Y[t=1.1.1,16.16.16,5.5.1,5.5.5 r=9,3,3 "
                  "o=1.0.2.3 i=1.0.2.3 ro=0.1.2 vec=1 lanes=16 u=9 par=4 pack=08]",
                  0, 23, &piped);
-    /* no transposition: a matmul's B rows per R0 block, a dense layer's
-       weights (transposed) per S1 tile */
+    /* a matmul's B rows per R0 block (a copy without transposition); a
+       dense layer's weights per S1 tile at 256 bits, 2 threads */
     check_config("matmul", "", "67x53 53x71", 1,
                  "v1 vbits=512 modes=R group=0 C[t=72.72.12,96.96.32 r=16 o=1.0 i=1.0 ro=0 "
                  "vec=1 lanes=16 u=4 par=2 pack=07]",
