@@ -484,6 +484,36 @@ static int inside_copy_only(const ir_task *t, const lw_sched *s, int si, const i
     return 1;
 }
 
+/* Whether the register tile only broadcasts read rd: the lanes run along
+ * a spatial axis none of its indices move with (an NCHW convolution's
+ * input under output-channel lanes).  Unwindowed, each of its loads is a
+ * scalar broadcast whose guard (the tap's row and column inside the
+ * image) does not move with the input channels: a select of the address
+ * (llvm_emit.c, zero_load), hoisted out of the channel loop.  The window's
+ * copy costs more, and with threads its own parallel loop (a second
+ * fork and join): on Zen 5, interleaved, NCHW layers of the conv suite
+ * without their windows, 1 thread / 2 threads: 3x3 C64 56x56 +4% / +4%,
+ * C128 28x28 +2% / +4%, C256 14x14 +1% / +2%, C512 7x7 +0% / +2%, 3x3
+ * stride 2 C128 56x56 +3% / +9%, 5x5 C48 35x35 +3% / +6%, 7x1 C128 17x17
+ * +6% / +10%, 1x7 +1% / +2%, SSD's stride-2 C256 19x19 +1% / +4%, C128
+ * 10x10 +3% / +4%; at 256 bits (TT_ISA=avx2, 1 thread) +0-4% where the
+ * lanes are the output channels.  Lanes along the window's rows (the 7x7
+ * stride-2 stem, most small images at 256 bits) keep it: there a guard
+ * masks every vector load (the stem without it ran at 0.53, 3x3 C512 7x7
+ * at 256 bits 0.56).  Only a padded read: the unpadded 1x1 stride-2
+ * layers' windows of far channel planes are inside_copy_only's (measured
+ * on the Xeon the other way; on Zen 5 C64 -> 128 56x56 ran +8% / +9%
+ * without, C128 -> 256 56x56 +3% / +4%, C64 -> 128 112x112 +5% / +5%). */
+static int broadcast_read(const ir_task *t, const lw_nest *n, int si, const ir_expr *rd)
+{
+    if (n->vec < 0 || n->vec >= LW_VEC_RED || lw_read_inside(t, si, rd))
+        return 0;   /* a read inside its tensor: inside_copy_only's */
+    for (int k = 0; k < rd->nargs; k++)
+        if (lw_coef(t, si, rd->args[k], n->vec) != 0)
+            return 0;
+    return 1;
+}
+
 void lw_sched_default_windows(const ir_task *t, lw_sched *s, const lw_stage_info *info)
 {
     const ir_def *d = t->def;
@@ -513,7 +543,8 @@ void lw_sched_default_windows(const ir_task *t, lw_sched *s, const lw_stage_info
                 uint8_t whole[TT_MAX_RANK];
                 s->nest[i].pack[q] = PK_WIN;
                 int64_t elems = lw_window_shape(t, s, i, rd[q], len, whole, NULL);
-                if (!was && elems > 0 && elems <= WINDOW_DEFAULT_MAX && channel_row(t, s, i, rd[q])) {
+                if (!was && elems > 0 && elems <= WINDOW_DEFAULT_MAX &&
+                    (channel_row(t, s, i, rd[q]) || broadcast_read(t, &s->nest[i], i, rd[q]))) {
                     s->nest[i].pack[q] = was;
                     continue;
                 }
