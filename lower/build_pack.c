@@ -1077,7 +1077,9 @@ int lwb_plan_packs(bctx *b)
         }
         int64_t shape[1 + 3 * TT_MAX_RANK];
         int lead = 0;
-        pk->pipe = LW_PACK_PIPE(st->nest->pack[q]) && !b->gpu;
+        /* two panels need a leading dimension: without room for it (a
+           panel of LW_MAX_DIMS dimensions) the pack is an ordinary one */
+        pk->pipe = LW_PACK_PIPE(st->nest->pack[q]) && !b->gpu && n < LW_MAX_DIMS;
         if (pk->pipe) {   /* [2 panels][panel]: the pipe pass picks one */
             char vn[32];
             tt_snprintf(vn, sizeof vn, "pk%d.slot", q);
