@@ -341,6 +341,8 @@ static lw_stmt *pipeline(pctx *c, lw_stmt *blk, int at)
         if (!L)
             break;
         fixed_loop(p, L, &pmin[np], &pext[np]);
+        if (pext[np] > ((int64_t)1 << 32))
+            break;   /* T stays far from overflowing */
         pv[np++] = L->var;
         T *= pext[np - 1];
         from = L->body;

@@ -33,8 +33,8 @@ static diff_env env;
 
 typedef struct {
     int piped;    /* lets of the iteration number (pipe.id) */
-    int pieces;   /* copy nests inside the arithmetic: stores to a panel
-                     under a loop that also holds a register tile */
+    int pieces;   /* serial loops whose body starts with a piece: a copy
+                     into the other panel (first index 1 - slot) */
 } census;
 
 static int is_piece(const lw_prog *p, const lw_stmt *s)
@@ -51,31 +51,31 @@ static int is_piece(const lw_prog *p, const lw_stmt *s)
            s->idx[0]->op == LE_SUB;
 }
 
-static void walk(const lw_prog *p, const lw_stmt *s, census *c, int in_loop)
+static void walk(const lw_prog *p, const lw_stmt *s, census *c)
 {
     if (!s)
         return;
     switch (s->op) {
     case LS_BLOCK:
         for (int i = 0; i < s->n; i++)
-            walk(p, s->list[i], c, in_loop);
+            walk(p, s->list[i], c);
         return;
     case LS_LET:
         c->piped += strcmp(p->vars[s->var].name, "pipe.id") == 0;
-        walk(p, s->body, c, in_loop);
+        walk(p, s->body, c);
         return;
     case LS_FOR:
         if (s->kind == LF_SERIAL && s->body && s->body->op == LS_BLOCK && s->body->n > 1 &&
             is_piece(p, s->body->list[0]))
             c->pieces++;
-        walk(p, s->body, c, 1);
+        walk(p, s->body, c);
         return;
     case LS_IF:
-        walk(p, s->body, c, in_loop);
-        walk(p, s->els, c, in_loop);
+        walk(p, s->body, c);
+        walk(p, s->els, c);
         return;
     case LS_ALLOC:
-        walk(p, s->body, c, in_loop);
+        walk(p, s->body, c);
         return;
     default:
         return;
@@ -93,7 +93,7 @@ static int count(const ir_task *t, const lw_sched *c, census *out)
         return -1;
     lw_pass_pipe(p);
     for (int f = 0; f < p->nfuncs; f++)
-        walk(p, p->funcs[f].body, out, 0);
+        walk(p, p->funcs[f].body, out);
     lw_prog_free(p);
     return 0;
 }
