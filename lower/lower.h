@@ -231,6 +231,11 @@ int lw_sched_whole_windows(const ir_task *t, lw_sched *s);
  * after the default (tune/tuner.c, measure_tailless).  Returns 1 if s
  * changed (and still checks). */
 int lw_sched_tailless(const ir_task *t, lw_sched *s);
+/* s without the windows it copies of reads that stay inside their tensors
+ * (no padding; not a window split in phases).  A candidate the tuner
+ * measures after the default (tune/tuner.c, measure_unwindowed).  Returns
+ * 1 if s changed (and still checks). */
+int lw_sched_unwindowed(const ir_task *t, lw_sched *s);
 /* The default's packed panels with threads (lower/panels.c, called by
  * lw_sched_default). */
 void lw_sched_thread_panels(const ir_task *t, lw_sched *s);

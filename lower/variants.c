@@ -1,8 +1,9 @@
 /*
  * Variants of the default schedule that every tuning session measures
- * right after it (tune/tuner.c: measure_window, measure_tailless): moves
- * of several knobs at once, faster on some Tasks and slower on others,
- * which a first call's few trials of search would seldom reach.
+ * right after it (tune/tuner.c: measure_window, measure_tailless,
+ * measure_unwindowed): moves of several knobs at once, faster on some
+ * Tasks and slower on others, which a first call's few trials of search
+ * would seldom reach.
  */
 #include "lower/lower.h"
 
@@ -134,6 +135,47 @@ int lw_sched_whole_windows(const ir_task *t, lw_sched *s)
             int64_t elems = lw_window_shape(t, s, i, rd[q], len, w, NULL);
             if (elems <= 0 || elems > WHOLE_WINDOW_MAX ||
                 lw_sched_check(t, s, why, sizeof why) != 0)
+                *n = keep;
+            else
+                changed = 1;
+        }
+    }
+    return changed;
+}
+
+/* A read that stays inside its tensor needs no window for its guards; the
+ * default still copies one per tile where the reduction's steps jump 8 KB
+ * or more (lower/windows.c, inside_copy_only: an NCHW 1x1 stride-2
+ * convolution over 56x56 and larger images).  That rule was measured on a
+ * Xeon (C128 -> 256 56x56 1.8x faster with the window) and runs the other
+ * way on Zen 5 (C64 -> 128 56x56 8-9% faster without, interleaved, 1 and
+ * 2 threads), so the session measures the default without those windows
+ * rather than trust either host.  A window split in phases (lanes along
+ * its strided rows: the stem) stays: the reads it replaces are strided
+ * vector loads. */
+int lw_sched_unwindowed(const ir_task *t, lw_sched *s)
+{
+    if (!(t = lw_sched_task(t, s)))
+        return 0;
+    const ir_def *d = t->def;
+    int changed = 0;
+    if (lw_task_is_gpu(t) || s->group)
+        return 0;
+    for (int i = 0; i < d->nstmts; i++) {
+        const ir_stmt *st = &d->stmts[i];
+        if (s->mode[i] != SM_ROOT || st->nvars == st->nspatial)
+            continue;
+        const ir_expr *rd[LW_MAX_READS];
+        int nreads = lw_stage_reads(st, rd, LW_MAX_READS);
+        for (int q = 0; q < nreads; q++) {
+            lw_nest *n = &s->nest[i];
+            if (n->pack[q] != PK_WIN || !lw_read_inside(t, i, rd[q]) ||
+                lw_window_split(t, n, i, rd[q]))
+                continue;
+            lw_nest keep = *n;
+            n->pack[q] = 0;
+            char why[256];
+            if (lw_sched_check(t, s, why, sizeof why) != 0)
                 *n = keep;
             else
                 changed = 1;
