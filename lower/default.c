@@ -219,7 +219,7 @@ static int64_t row_taps(const ir_task *t, int si, const ir_expr *const *rd, int 
  * output channels with weights transposed per call took 150).  The other
  * reads (the input, an im2col of it) are packed per S1 tile: up to 256 KB
  * of pixels' panels, the pixel tiles outer so that one panel serves every
- * tile of output channels; 32 output channels per S1 tile. */
+ * tile of output channels; a thread's output channels one S1 tile. */
 static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int nreads, int q,
                        lw_nest *n)
 {
@@ -259,15 +259,17 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
         pix = TT_MAX(1, pix / r2);
     }
     if (b >= 0) {
-        int64_t b2 = TT_MIN(round_up(E[b], bt), 8 * bt);
-        /* with threads, one S0 tile of b per thread, each packing its own
-           panels (not PK_S1A: lw_sched_default below).  Panels packed
-           before the parallel loop by both threads and read by both ran
-           106-230 us between runs on SSD C128 10x10 at 2 threads, a panel
-           per chunk 82-88 (one thread: 143) */
-        int64_t per = round_up(ceil_div(E[b], t->nthreads > 1 ? t->nthreads : 1), b2);
-        n->tile[b][0] = (int32_t)(t->nthreads > 1 ? per : round_up(E[b], b2));
-        n->tile[b][1] = (int32_t)b2;
+        /* with threads, one S0 tile of b per thread; its S1 tile spans
+           it, so that one panel of pixels serves all of a thread's
+           output channels (the panel does not move with them; with S1
+           tiles of 8 register tiles it was packed again for each:
+           SSD's stride-2 C128 10x10, 1 thread 193 -> 200 GFLOP/s, 2
+           threads 355 -> 375).  Each thread packs its own panels (not
+           PK_S1A: lw_sched_thread_panels): panels packed before the
+           parallel loop by both threads and read by both ran 375-400
+           GFLOP/s in some processes and 287-291 in others there */
+        int64_t per = round_up(ceil_div(E[b], t->nthreads > 1 ? t->nthreads : 1), bt);
+        n->tile[b][0] = n->tile[b][1] = (int32_t)per;
         n->tile[b][2] = (int32_t)bt;
     }
     /* outer: the axes the contiguous read does not move, then those it
