@@ -5,7 +5,9 @@
 #                AddressSanitizer + UndefinedBehaviorSanitizer (clang-19),
 #                which also runs the parser fuzzer for 60 s
 #   make bench   run tt-bench against OpenBLAS, BLIS and oneDNN; writes
-#                bench/results/DATE.json
+#                bench/results/DATE.json and DATE.md (the table and the
+#                convolution targets); BENCH_ARGS picks the suites
+#                (default --suite all --threads 1,2), BUDGET tt's budget
 #   make install install libtt, tt.h, the tt tool, pkg-config and CMake files
 #
 # Every target runs scripts/install-deps first (it does nothing when all
@@ -16,6 +18,7 @@ ASAN     ?= build-asan
 PREFIX   ?= /usr/local
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 BUDGET   ?= 2s
+BENCH_ARGS ?= --suite all --threads 1,2
 POCL_CACHE ?= $(CURDIR)/build-pocl-cache
 
 .PHONY: all deps build build-asan test test-release test-asan run bench bench-peers install clean
@@ -58,11 +61,21 @@ run: build
 
 bench: build
 	@mkdir -p bench/results
-	@d=$$(date +%Y-%m-%d); out=bench/results/$$d.json; \
-	$(BUILD)/tt-bench --suite all --threads 1,2 --budget $(BUDGET) --json >$$out.tmp; \
+	@d=$$(date +%Y-%m-%d); out=bench/results/$$d; \
+	$(BUILD)/tt-bench $(BENCH_ARGS) --budget $(BUDGET) --json \
+	    --table $$out.table.tmp >$$out.json.tmp; \
 	st=$$?; \
-	if [ -s $$out.tmp ]; then mv $$out.tmp $$out; echo "tt-bench: wrote $$out" >&2; \
-	else rm -f $$out.tmp; fi; \
+	if [ -s $$out.json.tmp ]; then \
+	    mv $$out.json.tmp $$out.json; \
+	    { echo "# tt-bench $$d (make bench, budget $(BUDGET))"; echo; \
+	      echo '```'; cat $$out.table.tmp; echo '```'; \
+	      if grep -q '"suite": "conv"' $$out.json; then echo; \
+	        echo "## Convolution targets (bench/conv-targets.py $$out.json)"; echo; \
+	        python3 bench/conv-targets.py $$out.json; fi; } >$$out.md; \
+	    cat $$out.table.tmp; \
+	    echo "tt-bench: wrote $$out.json and $$out.md" >&2; \
+	else rm -f $$out.json.tmp; fi; \
+	rm -f $$out.table.tmp; \
 	exit $$st
 
 # tt against TVM MetaSchedule and tinygrad BEAM (bench/peers/README.md):

@@ -8,6 +8,7 @@
  *         -> exit 1 if a tt result mismatched or a contender failed.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -51,6 +52,7 @@ static const char *usage =
     "                   CPU time (robust on a busy machine); wall is always used above\n"
     "  --json           one JSON object per line on stdout (a meta line first, a\n"
     "                   geomean line after each suite); the table goes to stderr\n"
+    "  --table FILE     write the table to FILE instead (progress stays on stderr)\n"
     "  --blis-arch A    BLIS sub-configuration: auto-skx (default: BLIS's own choice,\n"
     "                   skx if that is 'generic'), skx, zen3, haswell, ..., auto\n"
     "  --openblas PATH  --blis PATH   the libraries to dlopen (default: Debian's)\n"
@@ -170,6 +172,7 @@ int main(int argc, char **argv)
     cfg.retries = 2;
     double burst = -1, gap = -1, peak_ms = 100;
     const char *suites = "all", *threads_s = "1,2", *blis_arch = "auto-skx";
+    const char *table_path = NULL;
     const char *ob_path = NULL, *blis_path = NULL;
     int quiet = 0;
 
@@ -241,6 +244,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--blis")) {
             TAKE();
             blis_path = v;
+        } else if (!strcmp(a, "--table")) {
+            TAKE();
+            table_path = v;
         } else if (!strcmp(a, "--quiet")) {
             quiet = 1;
         } else {
@@ -283,6 +289,14 @@ int main(int argc, char **argv)
         tt_ctx_free(c);
     }
     cfg.table = cfg.json ? stderr : stdout;
+    FILE *table_file = NULL;
+    if (table_path) {
+        if (!(table_file = fopen(table_path, "w"))) {
+            fprintf(stderr, "tt-bench: --table %s: %s\n", table_path, strerror(errno));
+            return 2;
+        }
+        cfg.table = table_file;
+    }
     cfg.progress = !quiet && isatty(2);
 
     char err[256];
@@ -401,5 +415,9 @@ int main(int argc, char **argv)
         fprintf(t, "   *** %d tt result(s) MISMATCHED, %d contender(s) FAILED ***",
                 cfg.mismatches, cfg.failures);
     fprintf(t, "\n");
+    if (table_file && fclose(table_file) != 0) {
+        fprintf(stderr, "tt-bench: --table %s: %s\n", table_path, strerror(errno));
+        return 1;
+    }
     return cfg.mismatches || cfg.failures ? 1 : 0;
 }
