@@ -373,12 +373,37 @@ static lw_expr *simp_vector(lw_prog *p, lw_expr *e)
     return e;
 }
 
+/* Whether factor f of a product is a read its guard proves outside the
+ * tensor (a convolution's padding): a zero. */
+static int padding_read(lw_prog *p, const lw_expr *f)
+{
+    if (f->op == LE_BCAST)
+        f = f->args[0];
+    int b;
+    return f->op == LE_LOAD && f->pred && is_bool_const(simp(p, f->pred), &b) && !b;
+}
+
+/* Whether e is a float product with a read of the padding as a factor.
+ * Such a term of a sum is dropped: a padded convolution's taps that fall
+ * outside the image add nothing (as in oneDNN; the product 0 * w is not
+ * formed, so an infinite or NaN weight there does not reach the output). */
+static int padding_product(lw_prog *p, const lw_expr *e)
+{
+    return e->op == LE_MUL && (e->dt == DT_F32 || e->dt == DT_F64) &&
+           (padding_read(p, e->args[0]) || padding_read(p, e->args[1]));
+}
+
 static lw_expr *simp(lw_prog *p, lw_expr *e)
 {
     if (!e)
         return NULL;
     if (e->nargs == 0 && !e->pred)
         return e;
+    if ((e->op == LE_ADD || e->op == LE_SUB) && (e->dt == DT_F32 || e->dt == DT_F64) &&
+        padding_product(p, e->args[1]))
+        return simp(p, e->args[0]);
+    if (e->op == LE_ADD && (e->dt == DT_F32 || e->dt == DT_F64) && padding_product(p, e->args[0]))
+        return simp(p, e->args[1]);
     lw_expr *c = lw_expr_copy_node(p, e);
     for (int i = 0; i < c->nargs; i++)
         c->args[i] = simp(p, c->args[i]);

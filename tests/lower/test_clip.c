@@ -13,7 +13,12 @@
  *    factors (their ranges intersect); an average pool (a read divided by
  *    a constant); f64 and i32; 1 and 2 threads;
  *  - what must not be clipped is not: a max pool (the padding's zero takes
- *    part in a max), and a sum whose term adds a constant to the product.
+ *    part in a max), and a sum whose term adds a constant to the product;
+ *  - padding products (lower/simplify.c): where a register tile spans a
+ *    padded row, its guarded copy (unrolled like the fast one) forms fewer
+ *    products than the fast copy -- the taps that fall in the padding are
+ *    dropped -- and matches the interpreter; an unpadded convolution has
+ *    no guarded copy.
  *
  * usage: test_clip; TT_CLIP_CONFIGS: configs checked per case and thread
  * count (default 6).
@@ -150,6 +155,127 @@ TEST(clipped_taps_are_correct)
            checked, with_clips);
 }
 
+/* Float products in the stores of s (after every pass: one per FMA). */
+static int expr_products(const lw_expr *e)
+{
+    if (!e)
+        return 0;
+    int n = e->op == LE_MUL && (e->dt == DT_F32 || e->dt == DT_F64);
+    for (int i = 0; i < e->nargs; i++)
+        n += expr_products(e->args[i]);
+    return n;
+}
+
+static int products(const lw_stmt *s)
+{
+    if (!s)
+        return 0;
+    int n = 0;
+    switch (s->op) {
+    case LS_BLOCK:
+        for (int i = 0; i < s->n; i++)
+            n += products(s->list[i]);
+        return n;
+    case LS_STORE:
+        return expr_products(s->value);
+    case LS_IF:
+        return products(s->body) + products(s->els);
+    default:
+        return products(s->body);
+    }
+}
+
+/* The versioned register tiles: an `if` with a fast copy (then) and a
+ * guarded one (else), each with products; *fewer counts those whose
+ * guarded copy forms fewer. */
+static void versions(const lw_stmt *s, int *n, int *fewer)
+{
+    if (!s)
+        return;
+    if (s->op == LS_BLOCK) {
+        for (int i = 0; i < s->n; i++)
+            versions(s->list[i], n, fewer);
+        return;
+    }
+    if (s->op == LS_IF && s->els) {
+        int a = products(s->body), b = products(s->els);
+        if (a > 0 && b > 0) {
+            (*n)++;
+            *fewer += b < a;
+            return;
+        }
+        versions(s->els, n, fewer);
+    }
+    versions(s->body, n, fewer);
+}
+
+TEST(padding_products_are_dropped)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        const char *twin;   /* the input the padding would make, unpadded; NULL: none */
+    } pc[] = {
+        {"conv2d", "pad_h=1,pad_w=1", "1x8x7x7 32x8x3x3", "1x8x9x9 32x8x3x3"},
+        {"conv2d", "pad_w=3", "1x8x9x9 32x8x1x7", "1x8x9x15 32x8x1x7"},
+        {"conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x8x7x7 32x8x3x3", "1x8x11x11 32x8x3x3"},
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x8x10x10 32x8x3x3",
+         "1x8x12x12 32x8x3x3"},
+        {"conv2d", "", "1x8x9x9 32x8x3x3", NULL},
+    };
+    for (size_t i = 0; i < TT_ARRAY_LEN(pc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(pc[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++) {
+            diff_target.vector_bits = 512;
+            ir_task *t = diff_bind(d, pc[i].attrs, pc[i].shapes, NULL, NULL, th);
+            CHECK(t != NULL);
+            if (!t)
+                continue;
+            lw_sched c;
+            lw_sched_default(t, &c);
+            char msg[512] = "", what[1024];
+            tt_buf cb = {0};
+            lw_sched_print(&cb, t, &c);
+            tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d default %s", pc[i].op,
+                        pc[i].shapes, pc[i].attrs, th, cb.s);
+            tt_buf_free(&cb);
+            lw_prog *p = lw_lower(t, &c, msg, sizeof msg);
+            CHECKF(p != NULL, "%s: %s", what, msg);
+            int n = 0, fewer = 0, total = 0;
+            for (int f = 0; p && f < p->nfuncs; f++) {
+                versions(p->funcs[f].body, &n, &fewer);
+                total += products(p->funcs[f].body);
+            }
+            lw_prog_free(p);
+            if (!pc[i].twin) {
+                CHECKF(n == 0, "%s: %d guarded copies", what, n);
+            } else if (n > 0) {
+                CHECKF(fewer == n, "%s: %d of %d guarded copies form fewer products", what,
+                       fewer, n);
+            } else {
+                /* every tile a border tile (no fast copy left): fewer
+                   products than the same config forms on the unpadded
+                   input of the same output */
+                ir_task *u = diff_bind(d, "", pc[i].twin, NULL, NULL, th);
+                int full = 0;
+                lw_prog *q = u ? lw_lower(u, &c, msg, sizeof msg) : NULL;
+                CHECKF(q != NULL, "%s: the unpadded twin [%s]: %s", what, pc[i].twin, msg);
+                for (int f = 0; q && f < q->nfuncs; f++)
+                    full += products(q->funcs[f].body);
+                lw_prog_free(q);
+                ir_task_free(u);
+                CHECKF(total > 0 && total < full, "%s: %d products, %d unpadded", what, total,
+                       full);
+            }
+            diff_target.vector_bits = env.be->target.vector_bits;
+            CHECKF(diff_check(&env, t, &c, 501 + i * 2 + (size_t)th, what), "%s", what);
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+}
+
 int main(void)
 {
     const char *n = getenv("TT_CLIP_CONFIGS");
@@ -158,6 +284,7 @@ int main(void)
     if (diff_open(&env) != 0)
         return 1;
     RUN(clipped_taps_are_correct);
+    RUN(padding_products_are_dropped);
     diff_close(&env);
     TEST_EXIT();
 }
