@@ -253,6 +253,89 @@ static lw_stmt *fast_stmt(lw_walk *w, lw_stmt *s)
     return c;
 }
 
+/* ---- the guarded copy's reduction steps ------------------------------ */
+
+/* Which variables the guarded copy's guards name: those its loads'
+ * predicates name, and through a let named there, those of its value. */
+typedef struct {
+    uint8_t *named;     /* [nvars + 1] */
+    lw_expr **letval;   /* [nvars + 1]: a let's value */
+} gvars;
+
+static void name_vars(gvars *g, const lw_expr *e)
+{
+    if (!e)
+        return;
+    if (e->op == LE_VAR && e->id >= 0 && !g->named[e->id])
+        g->named[e->id] = 1;
+    for (int i = 0; i < e->nargs; i++)
+        name_vars(g, e->args[i]);
+    name_vars(g, e->pred);
+}
+
+static lw_expr *pred_vars(lw_walk *w, lw_expr *e)
+{
+    name_vars(w->ctx, e->pred);
+    return lw_walk_expr_default(w, e);
+}
+
+static lw_stmt *let_value(lw_walk *w, lw_stmt *s)
+{
+    gvars *g = w->ctx;
+    if (s->op == LS_LET && s->var >= 0)
+        g->letval[s->var] = s->min;
+    return lw_walk_stmt_default(w, s);
+}
+
+static lw_stmt *roll_for(lw_walk *w, lw_stmt *s)
+{
+    gvars *g = w->ctx;
+    lw_stmt *c = lw_stmt_copy_node(w->p, s);
+    if (s->reduce && s->kind == LF_UNROLL && !g->named[s->var])
+        c->kind = LF_SERIAL;
+    c->body = lw_walk_stmt(w, s->body);
+    return c;
+}
+
+/* The guarded copy keeps unrolled the reduction steps its guards name --
+ * unrolled, with the register tile's rows, such a guard is a constant in
+ * each copy (the taps along a row a register tile spans), and simplify
+ * drops the products of the padding it proves (padding_product in
+ * simplify.c): 3x3 C512 7x7 NCHW 253 -> 282 GFLOP/s, 1x7 C128 17x17 249 ->
+ * 277, rate-4 3x3 C512 33x33 254 -> 282, SSD's stride-2 C256 19x19 203 ->
+ * 222 (1 thread, interleaved; rolled they ran as FMAs of zeros) -- and
+ * rolls the others, for half the code: unrolled too, NHWC layers whose
+ * taps along x are clipped (lower/build_acc.c) ran 5-20% slower (3x3
+ * C512 7x7 283 -> 257, SSD's C128 10x10 234 -> 180). */
+static lw_stmt *roll_reductions(lw_prog *p, lw_stmt *s)
+{
+    gvars g = {calloc((size_t)p->nvars + 1, 1), calloc((size_t)p->nvars + 1, sizeof(lw_expr *))};
+    if (!g.named || !g.letval) {
+        free(g.named);
+        free(g.letval);
+        return s;
+    }
+    lw_walk w = {.p = p, .ctx = &g};
+    w.expr[LE_LOAD] = pred_vars;
+    w.stmt[LS_LET] = let_value;
+    lw_walk_stmt(&w, s);
+    for (int changed = 1; changed;) {   /* lets of lets */
+        changed = 0;
+        for (int v = 0; v <= p->nvars; v++)
+            if (g.named[v] == 1 && g.letval[v]) {
+                g.named[v] = 2;
+                name_vars(&g, g.letval[v]);
+                changed = 1;
+            }
+    }
+    lw_walk r = {.p = p, .ctx = &g};
+    r.stmt[LS_FOR] = roll_for;
+    lw_stmt *out = lw_walk_stmt(&r, s);
+    free(g.named);
+    free(g.letval);
+    return out;
+}
+
 static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s);
 
 static lw_stmt *version(lw_prog *p, lw_stmt *s)
@@ -276,16 +359,7 @@ static lw_stmt *version(lw_prog *p, lw_stmt *s)
     lw_stmt *slow = guard_stmt(p, plain);
     free(v.inner);
     free(v.letval);
-    /* the guarded copy keeps the register tile's reduction steps unrolled
-       as the fast one does: on a small image nearly every tile is a
-       border tile, and unrolled, a read's guard whose variables are all
-       unrolled is a constant (simplify drops the products of the padding
-       it proves; rolled, they ran as FMAs of zeros).  3x3 C512 7x7 NCHW
-       253 -> 282 GFLOP/s, 1x7 C128 17x17 249 -> 277, rate-4 3x3 C512
-       33x33 254 -> 282, SSD's stride-2 C256 19x19 203 -> 222 (1 thread,
-       interleaved); compiles 5-15% longer (the guarded copy was rolled
-       for half the code) */
-    return v.check ? lw_if(p, v.check, fast, slow) : slow;
+    return v.check ? lw_if(p, v.check, fast, roll_reductions(p, slow)) : slow;
 }
 
 /* Every statement: a versioned one splits into its fast and guarded
