@@ -287,17 +287,34 @@ static lw_stmt *let_value(lw_walk *w, lw_stmt *s)
     return lw_walk_stmt_default(w, s);
 }
 
+/* A serial reduction loop of at most this many steps that the guards
+ * name is unrolled in the guarded copy: an NHWC convolution's taps along
+ * the register tile's rows (3x3: their loop around the channels), each
+ * copy's guards then constants.  1 thread / 2 threads, interleaved, Zen 5:
+ * 3x3 C512 7x7 NHWC 276 -> 308 / 508 -> 555 GFLOP/s, rate-4 3x3 C512
+ * 33x33 220 -> 252 / 400 -> 487, SSD's stride-2 C256 19x19 248 -> 262 /
+ * 470 -> 498, C256 14x14 +2%; the guarded copy compiles in about twice
+ * the time (34 -> 63 ms).  Longer loops pay more compile for less: 7
+ * steps, the 7x7 stem NHWC level at 47 -> 116 ms, 7x1 C128 17x17 +6% at
+ * 60 -> 149 ms, 5x5 C48 35x35 +3% at 58 -> 108 ms. */
+#define GUARDED_UNROLL_MAX 3
+
 static lw_stmt *roll_for(lw_walk *w, lw_stmt *s)
 {
     gvars *g = w->ctx;
     lw_stmt *c = lw_stmt_copy_node(w->p, s);
+    int64_t n;
     if (s->reduce && s->kind == LF_UNROLL && !g->named[s->var])
         c->kind = LF_SERIAL;
+    else if (s->reduce && s->kind == LF_SERIAL && g->named[s->var] &&
+             lw_is_const(s->extent, &n) && n <= GUARDED_UNROLL_MAX)
+        c->kind = LF_UNROLL;
     c->body = lw_walk_stmt(w, s->body);
     return c;
 }
 
-/* The guarded copy keeps unrolled the reduction steps its guards name --
+/* The guarded copy keeps unrolled the reduction steps its guards name
+ * (and unrolls the short serial ones they name: GUARDED_UNROLL_MAX) --
  * unrolled, with the register tile's rows, such a guard is a constant in
  * each copy (the taps along a row a register tile spans), and simplify
  * drops the products of the padding it proves (padding_product in
