@@ -178,7 +178,8 @@ static int expr_guarded(const lw_expr *e)
     return n + expr_guarded(e->pred);
 }
 
-static int guarded_loads(const lw_stmt *s)
+/* count(e) summed over the stored values of s's statements. */
+static int stmt_count(const lw_stmt *s, int (*count)(const lw_expr *))
 {
     if (!s)
         return 0;
@@ -186,35 +187,19 @@ static int guarded_loads(const lw_stmt *s)
     switch (s->op) {
     case LS_BLOCK:
         for (int i = 0; i < s->n; i++)
-            n += guarded_loads(s->list[i]);
+            n += stmt_count(s->list[i], count);
         return n;
     case LS_STORE:
-        return expr_guarded(s->value);
+        return count(s->value);
     case LS_IF:
-        return guarded_loads(s->body) + guarded_loads(s->els);
+        return stmt_count(s->body, count) + stmt_count(s->els, count);
     default:
-        return guarded_loads(s->body);
+        return stmt_count(s->body, count);
     }
 }
 
-static int products(const lw_stmt *s)
-{
-    if (!s)
-        return 0;
-    int n = 0;
-    switch (s->op) {
-    case LS_BLOCK:
-        for (int i = 0; i < s->n; i++)
-            n += products(s->list[i]);
-        return n;
-    case LS_STORE:
-        return expr_products(s->value);
-    case LS_IF:
-        return products(s->body) + products(s->els);
-    default:
-        return products(s->body);
-    }
-}
+static int products(const lw_stmt *s) { return stmt_count(s, expr_products); }
+static int guarded_loads(const lw_stmt *s) { return stmt_count(s, expr_guarded); }
 
 /* The versioned register tiles: an `if` with a fast copy (then) and a
  * guarded one (else), each with products; *fewer counts those whose
