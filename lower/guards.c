@@ -14,7 +14,8 @@
  *   else                                              tile with guards
  *
  * so the interior of a padded convolution runs without guards while its
- * border stays exact.  Local buffers (accumulators, packed panels) are in
+ * border stays exact (the guarded copy once per place of the tile when a
+ * variable its guards name has few values: per_place).  Local buffers (accumulators, packed panels) are in
  * bounds by construction and are never guarded.
  */
 #include <stdlib.h>
@@ -273,9 +274,12 @@ static void name_vars(gvars *g, const lw_expr *e)
     name_vars(g, e->pred);
 }
 
+/* (A guard simplify proves true names nothing: a group's channel base
+ * f / (F / 1) * C + c with one group.) */
 static lw_expr *pred_vars(lw_walk *w, lw_expr *e)
 {
-    name_vars(w->ctx, e->pred);
+    if (e->pred)
+        name_vars(w->ctx, lw_simplify_expr(w->p, e->pred));
     return lw_walk_expr_default(w, e);
 }
 
@@ -313,6 +317,33 @@ static lw_stmt *roll_for(lw_walk *w, lw_stmt *s)
     return c;
 }
 
+/* The variables the guards of s name (through the lets of s too) into
+ * g->named; 0 if out of memory. */
+static int guard_vars(lw_prog *p, lw_stmt *s, gvars *g)
+{
+    g->named = calloc((size_t)p->nvars + 1, 1);
+    g->letval = calloc((size_t)p->nvars + 1, sizeof(lw_expr *));
+    if (!g->named || !g->letval) {
+        free(g->named);
+        free(g->letval);
+        return 0;
+    }
+    lw_walk w = {.p = p, .ctx = g};
+    w.expr[LE_LOAD] = pred_vars;
+    w.stmt[LS_LET] = let_value;
+    lw_walk_stmt(&w, s);
+    for (int changed = 1; changed;) {   /* lets of lets */
+        changed = 0;
+        for (int v = 0; v <= p->nvars; v++)
+            if (g->named[v] == 1 && g->letval[v]) {
+                g->named[v] = 2;
+                name_vars(g, g->letval[v]);
+                changed = 1;
+            }
+    }
+    return 1;
+}
+
 /* The guarded copy keeps unrolled the reduction steps its guards name
  * (and unrolls the short serial ones they name: GUARDED_UNROLL_MAX) --
  * unrolled, with the register tile's rows, such a guard is a constant in
@@ -326,31 +357,82 @@ static lw_stmt *roll_for(lw_walk *w, lw_stmt *s)
  * C512 7x7 283 -> 257, SSD's C128 10x10 234 -> 180). */
 static lw_stmt *roll_reductions(lw_prog *p, lw_stmt *s)
 {
-    gvars g = {calloc((size_t)p->nvars + 1, 1), calloc((size_t)p->nvars + 1, sizeof(lw_expr *))};
-    if (!g.named || !g.letval) {
-        free(g.named);
-        free(g.letval);
+    gvars g;
+    if (!guard_vars(p, s, &g))
         return s;
-    }
-    lw_walk w = {.p = p, .ctx = &g};
-    w.expr[LE_LOAD] = pred_vars;
-    w.stmt[LS_LET] = let_value;
-    lw_walk_stmt(&w, s);
-    for (int changed = 1; changed;) {   /* lets of lets */
-        changed = 0;
-        for (int v = 0; v <= p->nvars; v++)
-            if (g.named[v] == 1 && g.letval[v]) {
-                g.named[v] = 2;
-                name_vars(&g, g.letval[v]);
-                changed = 1;
-            }
-    }
     lw_walk r = {.p = p, .ctx = &g};
     r.stmt[LS_FOR] = roll_for;
     lw_stmt *out = lw_walk_stmt(&r, s);
     free(g.named);
     free(g.letval);
     return out;
+}
+
+/* ---- the guarded copy per place of the tile -------------------------- */
+
+/* A variable bound outside the guarded copy that its guards name, with at
+ * most this many values, gets one guarded copy per value: the place of a
+ * register tile that spans part of a row (SSD's stride-2 C256 19x19, two
+ * tiles of 5 in a row of 10; 3x3 C256 14x14, two of 7), each copy's
+ * guards then constants once the tile is unrolled, as with a tile that
+ * spans its row.  1 / 2 threads, the defaults, Zen 5: C256 14x14 NCHW 249
+ * -> 263 / 525 -> 548 GFLOP/s, C128 28x28 270 -> 279 / 535 -> 549, SSD's
+ * C256 19x19 227 -> 232 / 477 -> 499; compile time level. */
+#define GUARDED_PLACES_MAX 4
+
+static lw_stmt *mark_bound(lw_walk *w, lw_stmt *s)
+{
+    uint8_t *bound = w->ctx;
+    if ((s->op == LS_FOR || s->op == LS_LET) && s->var >= 0)
+        bound[s->var] = 1;
+    return lw_walk_stmt_default(w, s);
+}
+
+/* if (check) fast else slow, with slow copied per value of the variable
+ * its guards name that has the fewest values (at most
+ * GUARDED_PLACES_MAX): a value whose check simplify proves true gets no
+ * copy, and the fast copy goes when every value's check is false. */
+static lw_stmt *per_place(lw_prog *p, lw_expr *check, lw_stmt *fast, lw_stmt *slow)
+{
+    gvars g;
+    if (!guard_vars(p, slow, &g))
+        return lw_if(p, check, fast, slow);
+    uint8_t *bound = calloc((size_t)p->nvars + 1, 1);
+    int best = -1;
+    int64_t nbest = GUARDED_PLACES_MAX + 1;
+    if (bound) {
+        lw_walk w = {.p = p, .ctx = bound};
+        lw_walk_every_stmt(&w, mark_bound);
+        lw_walk_stmt(&w, slow);
+        for (int v = 0; v < p->nvars; v++) {
+            int64_t n = p->vars[v].hi - p->vars[v].lo + 1;
+            if (g.named[v] && !bound[v] && n >= 2 && n < nbest) {
+                best = v;
+                nbest = n;
+            }
+        }
+    }
+    free(bound);
+    free(g.named);
+    free(g.letval);
+    if (best < 0)
+        return lw_if(p, check, fast, slow);
+    lw_stmt *out = NULL;
+    int all_false = 1;
+    for (int64_t k = p->vars[best].hi; k >= p->vars[best].lo; k--) {
+        lw_expr *at = lw_int(p, k);
+        int64_t c;
+        lw_expr *ck = lw_simplify_expr(p, lw_subst(p, check, best, at));
+        int known = lw_is_const(ck, &c);
+        all_false &= known && !c;
+        if (known && c)
+            continue;   /* runs the fast copy */
+        lw_stmt *copy = lw_subst_stmt(p, slow, best, at);
+        out = out ? lw_if(p, lw_bin(p, LE_EQ, lw_ref(p, best), at), copy, out) : copy;
+    }
+    if (!out)
+        return fast;
+    return all_false ? out : lw_if(p, check, fast, out);
 }
 
 static lw_stmt *guard_stmt(lw_prog *p, lw_stmt *s);
@@ -376,7 +458,7 @@ static lw_stmt *version(lw_prog *p, lw_stmt *s)
     lw_stmt *slow = guard_stmt(p, plain);
     free(v.inner);
     free(v.letval);
-    return v.check ? lw_if(p, v.check, fast, roll_reductions(p, slow)) : slow;
+    return v.check ? per_place(p, v.check, fast, roll_reductions(p, slow)) : slow;
 }
 
 /* Every statement: a versioned one splits into its fast and guarded
