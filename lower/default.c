@@ -830,25 +830,28 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                convolution's input, which every row loads anew); up to 9
                where window taps along the rows are unrolled (an NCHW
                window's s along x: the copies' broadcasts stay live and
-               24 accumulators spill; 5x5 C48 35x35 NCHW 256 -> 202
-               GFLOP/s at 12 rows, 260 at 7, 268 at 9 against 268 at 7
-               in another run; Zen 5, 1 thread, 9 rows against 7,
-               interleaved, two processes: 1x7 C128 17x17 (6 + 6 + 6 ->
-               9 + 9) +2.5%, C128 -> 192 +2.5%, dilated 3x3 C512 33x33
-               +2-3%, C256 65x65 +0.5%) -- where the rows still make two
-               tiles: one tile of 9 would halve the register tiles that
-               reuse each weight and the panel would be transposed per
-               block (below: dilated 3x3 C512 -> 48 9x9 -3%).  Zen 5, 1 thread, old
-               default against new, interleaved: 3x3 C256 14x14 NCHW 201
-               -> 231 (7 + 7 rows, not 6 + 6 + 2), NHWC 207 -> 244,
-               dilated 3x3 C512 33x33 NCHW 188 -> 236, 1x1 C1024 14x14
-               NHWC 170 -> 205, dense 2048x13 . 13x512 51 -> 85; the 3x3
-               stride-2 C3 -> 32 stem NCHW 214 -> 197 (rows along the 32
-               output channels, 11 + 11 + 10) */
-            int shared = 1;
+               24 accumulators spill: 5x5 C48 35x35 NCHW 256 -> 202
+               GFLOP/s at 12 rows, 260 at 7) where the rows still make two
+               tiles (one tile of 9 would halve the register tiles that
+               reuse each weight).  Measurements: docs/LOWERING.md, "The
+               loop nest of a statement" (3x3 C256 14x14 NCHW 201 -> 231
+               with 7 + 7 rows, not 6 + 6 + 2) */
+            int shared = 1, strided = 0;
             for (int q = 0; q < nreads && m >= 0; q++)
-                if ((ri[q].uses >> v & 1) && (ri[q].uses >> m & 1))
+                if ((ri[q].uses >> v & 1) && (ri[q].uses >> m & 1)) {
                     shared = 0;
+                    strided |= ktot > 1 && ri[q].stride[v] >= 2 && ri[q].stride[v] <= 8;
+                }
+            /* rows reading their own vectors at a stride along the
+               lanes (a stride-2 depthwise conv's input): the rows that
+               keep latency x rate FMAs in flight, in equal tiles (3x3
+               s2 C144 56x56 NCHW, 2 vectors: 6 rows 72 GFLOP/s, 4 rows
+               90; docs/LOWERING.md) */
+            if (strided) {
+                int64_t inflight = n->lanes == W && W >= 16 && t->target.fma_rate < 2 ? 4 : 8;
+                mr = TT_MIN(E[m], ceil_div(inflight, ceil_div(nr_, n->lanes)));
+                mr = ceil_div(E[m], ceil_div(E[m], mr));
+            }
             if (wide && nr_ > W && m >= 0 && shared) {
                 int along = taps_along(t, si, rd, nreads, ri, n, v, m);
                 mr = TT_MIN(E[m], !along ? 12 : E[m] > 9 ? 9 : 7);

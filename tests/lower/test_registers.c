@@ -228,6 +228,46 @@ TEST(two_fma_hosts_take_more_rows)
     CHECK(checked == 2 * (int)TT_ARRAY_LEN(mc));
 }
 
+/* Rows that each read their own vectors at a stride along the lanes (a
+ * stride-2 depthwise convolution's input, NCHW): the rows that keep 8
+ * FMAs in flight (4 on a host whose 512-bit FMA takes both pipes), in
+ * equal tiles; at stride 1 more.  Both match the interpreter. */
+TEST(strided_rows_keep_fmas_in_flight)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int rows[2];   /* at fma_rate 1, 2; 0: more than 4 */
+    } sc[] = {
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x56x56 16x3x3", {2, 4}},  /* 2 vectors */
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x30x30 16x3x3", {4, 8}},  /* 1 vector */
+        {"pad_h=1,pad_w=1", "1x16x28x28 16x3x3", {0, 0}},
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("depthwise_conv2d", &l);
+    REQUIRE(d);
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++)
+        for (int k = 0; k < 2; k++) {
+            lw_sched c;
+            char what[1024];
+            ir_task *t = bind_default(d, sc[i].attrs, sc[i].shapes, 512, k + 1, &c, what,
+                                      sizeof what, NULL, 0);
+            if (!t)
+                continue;
+            int64_t e = 0;
+            int m = rows_axis(t, &c, &e);
+            int64_t rows = m >= 0 ? c.nest[0].tile[m][2] : 1;
+            int want = sc[i].rows[k];
+            CHECKF(want ? rows == want : rows > 4, "%s: %lld rows of %lld, want %d", what,
+                   (long long)rows, (long long)e, want);
+            checked += diff_check(&env, t, &c, 400 + (uint64_t)i * 2 + (uint64_t)k, what);
+            ir_task_free(t);
+        }
+    ir_deflist_free(&l);
+    diff_target = env.be->target;
+    CHECK(checked == 2 * (int)TT_ARRAY_LEN(sc));
+}
+
 /* Lanes strided in the output (an NCHW convolution's output channels),
  * rows along its unit-stride axis: the write-back is transposed stores,
  * one vector of lanes on a one-FMA host; on a host with two 512-bit FMAs
@@ -330,6 +370,7 @@ int main(void)
     RUN(defaults_fit_the_vector_registers);
     RUN(defaults_unroll_whole_loops);
     RUN(two_fma_hosts_take_more_rows);
+    RUN(strided_rows_keep_fmas_in_flight);
     RUN(transposed_store_tiles_take_two_vectors_on_two_fma_hosts);
     diff_close(&env);
     TEST_EXIT();
