@@ -826,16 +826,13 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             mr = m >= 0 ? TT_MIN(E[m], nr_ <= W ? 12 : 6) : 1;
             /* Two full-width FMAs a cycle: 2 vectors in up to 12 rows, in
                equal tiles, where the rows share the vector operand (a
-               matmul's B, a convolution's weights; not a depthwise
-               convolution's input, which every row loads anew); up to 9
-               where window taps along the rows are unrolled (an NCHW
-               window's s along x: the copies' broadcasts stay live and
-               24 accumulators spill: 5x5 C48 35x35 NCHW 256 -> 202
-               GFLOP/s at 12 rows, 260 at 7) where the rows still make two
-               tiles (one tile of 9 would halve the register tiles that
-               reuse each weight).  Measurements: docs/LOWERING.md, "The
-               loop nest of a statement" (3x3 C256 14x14 NCHW 201 -> 231
-               with 7 + 7 rows, not 6 + 6 + 2) */
+               matmul's B, a convolution's weights); up to 9 where window
+               taps along the rows are unrolled (an NCHW window's s along
+               x: their broadcasts stay live, 24 accumulators spill), or
+               the whole row where it takes 20 accumulators or fewer (its
+               guards constants: SSD's stride-2 C256 19x19, a row of 10,
+               232 -> 274 GFLOP/s); docs/LOWERING.md, "The loop nest of a
+               statement" */
             int shared = 1, strided = 0;
             for (int q = 0; q < nreads && m >= 0; q++)
                 if ((ri[q].uses >> v & 1) && (ri[q].uses >> m & 1)) {
@@ -854,7 +851,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             }
             if (wide && nr_ > W && m >= 0 && shared) {
                 int along = taps_along(t, si, rd, nreads, ri, n, v, m);
-                mr = TT_MIN(E[m], !along ? 12 : E[m] > 9 ? 9 : 7);
+                int whole = E[m] * ceil_div(nr_, W) <= 20;
+                mr = TT_MIN(E[m], !along ? 12 : whole ? E[m] : E[m] > 9 ? 9 : 7);
                 mr = ceil_div(E[m], ceil_div(E[m], mr));
                 /* a small image's few rows (8 or fewer) with a window, its
                    taps outside the unrolled copies (NHWC): 3 vectors (3x3
@@ -1257,11 +1255,14 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 /* at most 8 of each such axis per S1 tile: the
                    window of a padded input stays small (3x3 C256
                    14x14 NHWC at 2 threads: 14 at once lost the window,
-                   104 GFLOP/s; 7, 206) */
+                   104 GFLOP/s; 7, 206); 16 with lanes strided in the
+                   output (NCHW, its input read in place: 3x3 C512 9x9
+                   as 5 + 4 rows 243 GFLOP/s, 9 at once 288) */
+                int64_t cap = v != info->unit_axis ? 16 : 8;
                 if (blocks || cut)
                     for (int a = g; a < ns; a++)
                         if (others >> a & 1) {
-                            int64_t s1 = ceil_div(E[a], ceil_div(E[a], 8));
+                            int64_t s1 = ceil_div(E[a], ceil_div(E[a], cap));
                             n->tile[a][0] = n->tile[a][1] = (int32_t)s1;
                             n->tile[a][2] = 1;
                         }

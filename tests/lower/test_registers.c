@@ -154,8 +154,8 @@ static int rows_axis(const ir_task *t, const lw_sched *c, int64_t *e)
  * whose rows share the vector operand (a matmul's B, a convolution's
  * weights) takes up to 12 rows in equal tiles (14 as 7 + 7, not 6 + 6 +
  * 2), up to 9 where window taps along the rows are unrolled (an NCHW
- * window's s along x: 10 as 5 + 5, not 6 + 4; 17 as 9 + 8) where that
- * leaves two tiles or more (else up to 7: 9 as 5 + 4); 6 rows of 4 vectors where
+ * window's s along x: 17 as 9 + 8) where that leaves two tiles or more,
+ * or the whole row where it takes 20 accumulators or fewer (9, 10); 6 rows of 4 vectors where
  * the vector axis fills 4 vectors (its last tile at least half full: 64
  * and 112 lanes, not 70) and there are 12 rows or more, 8 rows of 3
  * vectors where the lanes are whole tiles of 3 (144) and there are 16
@@ -182,9 +182,9 @@ TEST(two_fma_hosts_take_more_rows)
         {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x64 3x3x64x96", 8},   /* 3 vectors x 7 */
         {"conv2d", "pad_h=1,pad_w=1", "1x32x14x14 32x32x3x3", 9},
         {"conv2d", "pad_w=3", "1x32x17x17 32x32x1x7", 9},
-        {"conv2d", "pad_w=3", "1x32x9x9 32x32x1x7", 7},   /* 9 as 5 + 4: two tiles */
+        {"conv2d", "pad_w=3", "1x32x9x9 32x32x1x7", 9},   /* 9 whole: 18 accumulators */
         {"conv2d", "pad_h=2,pad_w=2", "1x8x13x13 24x8x5x5", 0},   /* one vector */
-        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x19x19 32x16x3x3", 9},
+        {"conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x16x19x19 32x16x3x3", 10},
         {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x32x28x28 32x3x3", 0},
     };
     int checked = 0;
