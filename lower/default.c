@@ -1252,12 +1252,11 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     if (repack)
                         n->pack[qv] = PK_R0;
                 }
-                /* at most 8 of each such axis per S1 tile: the
-                   window of a padded input stays small (3x3 C256
-                   14x14 NHWC at 2 threads: 14 at once lost the window,
-                   104 GFLOP/s; 7, 206); 16 with lanes strided in the
-                   output (NCHW, its input read in place: 3x3 C512 9x9
-                   as 5 + 4 rows 243 GFLOP/s, 9 at once 288) */
+                /* at most 8 of each such axis per S1 tile: the window
+                   of a padded input stays small (3x3 C256 14x14 NHWC at
+                   2 threads: 14 at once lost the window, 104 GFLOP/s; 7,
+                   206); 16 with lanes strided in the output (NCHW, its
+                   input read in place: C512 9x9 5 + 4 rows 243, 9 288) */
                 int64_t cap = v != info->unit_axis ? 16 : 8;
                 if (blocks || cut)
                     for (int a = g; a < ns; a++)
