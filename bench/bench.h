@@ -210,7 +210,7 @@ typedef struct kase {
     double waited;       /* seconds waited for a quiet machine */
     int attempts;        /* measurements made (more than 1: the first were busy) */
     double vendor_err;   /* max over the other vendors against the fastest */
-    char extra[512];     /* more JSON fields: ", \"M\": 1, ..." */
+    char extra[2048];    /* more JSON fields: ", \"M\": 1, ..." */
 } kase;
 
 /* per (suite, threads): geomean accumulators, one per column and ratios */

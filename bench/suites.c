@@ -119,6 +119,29 @@ static void extra_ms(kase *k, const char *key, double ms)
         snprintf(k->extra + used, sizeof k->extra - used, ", \"%s\": null", key);
 }
 
+/* append ", \"key\": \"KERNEL: CONFIG\"" -- which kernel the first call
+ * left (tt_op_report: "tuned", "cached", "default"...) and its schedule --
+ * to a case's JSON; nothing if the call failed */
+static void extra_kernel(kase *k, const char *key, tt_call *c)
+{
+    tt_report rep;
+    if (!c->op || tt_op_report(c->op, c->in, c->nin, &rep) != TT_OK)
+        return;
+    size_t used = strlen(k->extra);
+    int n = snprintf(k->extra + used, sizeof k->extra - used, ", \"%s\": \"%s: ", key,
+                     rep.kernel);
+    if (n < 0 || (size_t)n >= sizeof k->extra - used) {
+        k->extra[used] = 0;
+        return;
+    }
+    used += (size_t)n;
+    for (const char *p = rep.config; *p && used + 3 < sizeof k->extra; p++)
+        if (*p != '"' && *p != '\\' && (unsigned char)*p >= 0x20)
+            k->extra[used++] = *p;
+    k->extra[used++] = '"';
+    k->extra[used] = 0;
+}
+
 static tt_ctx *tt_context(const bench_cfg *cfg, int threads)
 {
     char opts[128];
@@ -584,6 +607,14 @@ int suite_conv(bench_cfg *cfg, int threads)
         extra_ms(&k, "tt_nhwc_first_call_ms", f2);
         extra_ms(&k, "tt_const_first_call_ms", f3);
         extra_ms(&k, "tt_nhwc_const_first_call_ms", f4);
+        extra_kernel(&k, "tt_nchw_kernel", &t1);
+        extra_kernel(&k, "tt_nhwc_kernel", &t2);
+        extra_kernel(&k, "tt_nchw_const_kernel", &t3);
+        extra_kernel(&k, "tt_nhwc_const_kernel", &t4);
+        if (ncol > C_TT1) {
+            extra_kernel(&k, "tt_nchw_1t_kernel", &t5);
+            extra_kernel(&k, "tt_nhwc_1t_kernel", &t6);
+        }
 
         case_add(&k, "tt_nchw", "tt", K_TT, tt_call_run, &t1, 1, y[C_TT]);
         k.c[C_TT].e.failed = !isfinite(f1);
