@@ -195,6 +195,40 @@ TEST(written_in_tests)
     }
 }
 
+/* A float -> i32 conversion summed under an R0 pack with a reduction
+ * tail, unrolled, in register tiles of 10-16 accumulators at 512 bits
+ * (tt-fuzz-configs seed 1146, Task 417): llvm.fptosi.sat on short vectors
+ * came out one term off there; the conversion is selects around an
+ * fptosi now.  Saturation and NaN as before (`cast` above, and here
+ * values of every size).  Against the interpreter. */
+TEST(float_to_int_sums_at_512_bits)
+{
+    ir_deflist l;
+    ir_def *d = diff_def("cvt(A[N,M], C[N], D[N]) -> Z:i32[M] {\n"
+                         "  Z[i] += ((j % 5 - 2) * i32(C[j] * 4)) + i32(D[j] * 1e9) / 65536 }",
+                         &l);
+    REQUIRE(d);
+    diff_target.vector_bits = 512;
+    ir_task *t = diff_bind(d, NULL, "19x29 19 19", NULL, NULL, 1);
+    CHECK(t != NULL);
+    for (int k = 0; t && k < 3; k++) {
+        char cfg[256], err[256], what[320];
+        tt_snprintf(cfg, sizeof cfg,
+                    "v1 vbits=512 modes=R group=0 Z[t=%d.%d.%d r=16 o=0 i=0 ro=0 vec=none "
+                    "lanes=8 u=32 par=0 pack=%d]",
+                    10 + 2 * k, 10 + 2 * k, 10 + 2 * k, k == 2 ? 0 : 1);
+        lw_sched c;
+        CHECKF(lw_sched_parse(t, cfg, &c, err, sizeof err) == 0, "%s: %s", cfg, err);
+        tt_snprintf(what, sizeof what, "cvt %s", cfg);
+        for (uint64_t seed = 1; seed <= 4; seed++)
+            CHECKF(diff_check(&env, t, &c, seed, what), "%s seed %llu", what,
+                   (unsigned long long)seed);
+    }
+    ir_task_free(t);
+    diff_target.vector_bits = env.be->target.vector_bits;
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
@@ -202,6 +236,7 @@ int main(void)
     RUN(shipped_operators);
     RUN(strided_tensors);
     RUN(written_in_tests);
+    RUN(float_to_int_sums_at_512_bits);
     diff_close(&env);
     TEST_EXIT();
 }
