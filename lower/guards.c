@@ -15,8 +15,9 @@
  *
  * so the interior of a padded convolution runs without guards while its
  * border stays exact (the guarded copy once per place of the tile when a
- * variable its guards name has few values: per_place).  Local buffers (accumulators, packed panels) are in
- * bounds by construction and are never guarded.
+ * variable its guards name has few values: per_place).  Local buffers
+ * (accumulators, packed panels) are in bounds by construction and are
+ * never guarded.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -405,7 +406,9 @@ static lw_stmt *per_place(lw_prog *p, lw_expr *check, lw_stmt *fast, lw_stmt *sl
         lw_walk_every_stmt(&w, mark_bound);
         lw_walk_stmt(&w, slow);
         for (int v = 0; v < p->nvars; v++) {
-            int64_t n = p->vars[v].hi - p->vars[v].lo + 1;
+            const lw_var *r = &p->vars[v];
+            uint64_t span = (uint64_t)r->hi - (uint64_t)r->lo;   /* no signed overflow */
+            int64_t n = r->hi < r->lo || span >= GUARDED_PLACES_MAX ? 0 : (int64_t)span + 1;
             if (g.named[v] && !bound[v] && n >= 2 && n < nbest) {
                 best = v;
                 nbest = n;
