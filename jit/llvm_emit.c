@@ -48,6 +48,9 @@ typedef struct em {
     int slow_masks;           /* a target without AVX-512: masked moves are
                                  vmaskmov (jit/llvm_prefix.c) */
     char vbits[8];
+    int in_run, npend, nsum;  /* a run of write-backs' sums done together */
+    const lw_expr *sum_x[64]; /* (sum_run): each VREDUCE, and once done */
+    LLVMValueRef sum_v[64];   /* (sum_group) its value */
     char *err;
     size_t errn;
     int failed;
@@ -606,127 +609,11 @@ static LLVMValueRef libm_call(em *e, const char *f32name, const char *f64name, L
     return out;
 }
 
-/* ---- vector math through libmvec --------------------------------------
- *
- * A <W x T> call of exp/log/tanh/erf/pow becomes calls of the widest
- * libmvec variants that fit: _ZGVeN16v_expf (zmm) only when the program's
- * vector width is 512 bits (at 256, 512-bit vectors are not legal types
- * and would not be passed in zmm), then _ZGVdN8v_expf (ymm), _ZGVbN4v_expf
- * (xmm).  W = 16 x f32 at vbits 256 is two AVX2 calls; a part narrower
- * than every variant is padded with a copy of one of its lanes.  NULL if
- * no plan exists (no libmvec, another CPU): the caller keeps the scalar
- * path. */
-
-#define VEC_MAX_PARTS 64
-
-/* call libmvec's NAME on args of type vt (declared on first use) */
-static LLVMValueRef vec_call(em *e, const char *name, LLVMTypeRef vt, LLVMValueRef *args,
-                             unsigned nargs)
-{
-    LLVMTypeRef params[2] = {vt, vt};
-    LLVMTypeRef ft = LLVMFunctionType(vt, params, nargs, 0);
-    LLVMValueRef f = LLVMGetNamedFunction(e->M, name);
-    if (!f) {
-        f = LLVMAddFunction(e->M, name, ft);
-        /* pure (libmvec sets no errno): LLVM may hoist and reuse calls;
-           memory(none) is the enum attribute "memory" with value 0 */
-        const char *attrs[] = {"nounwind", "willreturn", "nosync", "nofree", "memory"};
-        for (size_t i = 0; i < TT_ARRAY_LEN(attrs); i++) {
-            unsigned k = LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i]));
-            LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
-                                    LLVMCreateEnumAttribute(e->C, k, 0));
-        }
-    }
-    return LLVMBuildCall2(e->B, ft, f, args, nargs, "");
-}
-
-static LLVMValueRef lanes_of(em *e, LLVMValueRef v, int from, int n, int have)
-{
-    /* lanes from..from+n-1 of v (have lanes); beyond `have`: lane `from` */
-    if (from == 0 && n == have)
-        return v;
-    LLVMValueRef *m = malloc(sizeof(LLVMValueRef) * (size_t)n);
-    if (!m) {
-        efail(e, "out of memory");
-        return v;
-    }
-    for (int i = 0; i < n; i++)
-        m[i] = LLVMConstInt(e->i32, (unsigned)(from + i < have ? from + i : from), 0);
-    LLVMValueRef mask = LLVMConstVector(m, (unsigned)n);
-    free(m);
-    return LLVMBuildShuffleVector(e->B, v, LLVMGetPoison(LLVMTypeOf(v)), mask, "");
-}
-
+/* vector math through libmvec (jit/llvm_vecmath.c); NULL: the scalar path */
 static LLVMValueRef vec_math(em *e, const char *fn, LLVMValueRef a, LLVMValueRef b, int dt,
                              int lanes)
 {
-    if (lanes <= 1 || (dt != DT_F32 && dt != DT_F64))
-        return NULL;
-    int ebits = dt == DT_F64 ? 64 : 32;
-    int maxbits = e->p->vector_bits && e->p->vector_bits < 512 ? 256 : 512;
-    /* the variants this host has, widest first */
-    struct {
-        char name[32];
-        int lanes;
-    } var[3];
-    int nvar = 0;
-    static const struct {
-        char isa;
-        int bits;
-    } isas[] = {{'e', 512}, {'d', 256}, {'b', 128}};
-    for (int i = 0; i < 3; i++) {
-        if (isas[i].bits > maxbits)
-            continue;
-        int l = isas[i].bits / ebits;
-        tt_snprintf(var[nvar].name, sizeof var[nvar].name, "_ZGV%cN%d%s_%s%s", isas[i].isa, l,
-                    b ? "vv" : "v", fn, dt == DT_F64 ? "" : "f");
-        var[nvar].lanes = l;
-        if (jit_llvm_has_vecfn(var[nvar].name))
-            nvar++;
-    }
-    if (nvar == 0)
-        return NULL;
-    /* the plan: the widest variant that fits what is left, else the
-       narrowest (padded) */
-    int part[VEC_MAX_PARTS], nparts = 0;
-    for (int o = 0; o < lanes;) {
-        int v = nvar - 1;
-        for (int i = 0; i < nvar; i++)
-            if (var[i].lanes <= lanes - o) {
-                v = i;
-                break;
-            }
-        if (nparts == VEC_MAX_PARTS)
-            return NULL;
-        part[nparts++] = v;
-        o += var[v].lanes;
-    }
-    LLVMTypeRef st = dt == DT_F64 ? e->f64 : e->f32;
-    LLVMTypeRef wt = LLVMVectorType(st, (unsigned)lanes);
-    LLVMValueRef out = LLVMGetPoison(wt);
-    for (int k = 0, o = 0; k < nparts; o += var[part[k]].lanes, k++) {
-        int l = var[part[k]].lanes;
-        LLVMValueRef args[2] = {lanes_of(e, a, o, l, lanes),
-                                b ? lanes_of(e, b, o, l, lanes) : NULL};
-        LLVMValueRef r = vec_call(e, var[part[k]].name, LLVMVectorType(st, (unsigned)l), args,
-                                  b ? 2 : 1);
-        if (nparts == 1)
-            return l == lanes ? r : lanes_of(e, r, 0, lanes, l);
-        /* put lanes o.. of the result in place */
-        int n = lanes - o < l ? lanes - o : l;
-        LLVMValueRef wide = l == lanes ? r : lanes_of(e, r, 0, lanes, l);
-        LLVMValueRef *m = malloc(sizeof(LLVMValueRef) * (size_t)lanes);
-        if (!m) {
-            efail(e, "out of memory");
-            return out;
-        }
-        for (int i = 0; i < lanes; i++)
-            m[i] = LLVMConstInt(e->i32, (unsigned)(i >= o && i < o + n ? lanes + i - o : i), 0);
-        LLVMValueRef mask = LLVMConstVector(m, (unsigned)lanes);
-        free(m);
-        out = LLVMBuildShuffleVector(e->B, out, wide, mask, "");
-    }
-    return out;
+    return jit_llvm_vec_math(e->M, e->B, e->p->vector_bits, fn, a, b, dt, lanes);
 }
 
 static LLVMValueRef vexp(em *e, LLVMValueRef a, int dt, int lanes)
@@ -785,6 +672,9 @@ static LLVMValueRef call_fn(em *e, const lw_expr *x)
 
 static LLVMValueRef vreduce(em *e, const lw_expr *x)
 {
+    for (int i = 0; i < e->nsum; i++)
+        if (e->sum_x[i] == x)
+            return e->sum_v[i];
     LLVMValueRef v = expr(e, x->args[0]);
     LLVMTypeRef vt = LLVMTypeOf(v);
     int isf = x->dt == DT_F32 || x->dt == DT_F64;
@@ -1186,17 +1076,121 @@ static void alloc(em *e, const lw_stmt *s)
     e->buf[s->buf] = saved;
 }
 
+/* ---- write-backs' sums ----------------------------------------------- */
+
+/* The horizontal sums a store's value takes of a register buffer's vector
+ * at a constant index (`Y[i] = reduce+=(Y.acc[ramp(48, 1, 16)])`, the
+ * write-back of a register tile vectorized along its reduction), into x. */
+static void sums_of(const em *e, const lw_expr *v, const lw_expr **x, int *nx)
+{
+    if (v->op == LE_VREDUCE && v->fn == OP_ADD && (v->dt == DT_F32 || v->dt == DT_F64)) {
+        const lw_expr *a = v->args[0];
+        int W = a->lanes, esz = ir_dtype_size(v->dt);
+        if (a->op == LE_LOAD && !a->pred && !a->shift && a->nargs == 1 && W * esz >= 16 &&
+            !(W & (W - 1)) && W <= 64 && e->p->bufs[a->id].kind == LB_LOCAL &&
+            e->p->bufs[a->id].scope == LB_REG && a->args[0]->op == LE_RAMP &&
+            a->args[0]->args[0]->op == LE_INT && *nx < 64)
+            x[(*nx)++] = v;
+        return;
+    }
+    for (int i = 0; i < v->nargs; i++)
+        sums_of(e, v->args[i], x, nx);
+}
+
+/* Whether s is lets, stores and blocks of them only; their sums into x,
+ * the buffers they store into w. */
+static int run_stmt(const em *e, const lw_stmt *s, const lw_expr **x, int *nx, int *w, int *nw)
+{
+    switch (s->op) {
+    case LS_LET:
+        return run_stmt(e, s->body, x, nx, w, nw);
+    case LS_BLOCK:
+        for (int i = 0; i < s->n; i++)
+            if (s->transpose || !run_stmt(e, s->list[i], x, nx, w, nw))
+                return 0;
+        return 1;
+    case LS_STORE:
+        if (*nw >= 64)
+            return 0;
+        w[(*nw)++] = s->buf;
+        sums_of(e, s->value, x, nx);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* The run of lets and stores that starts list[] (its length is returned).
+ * Where it takes two or more sums of register vectors of one type, none
+ * of whose buffers the run writes from the first sum's statement on, they
+ * become the pending group and *at that statement's index (-1: none): the
+ * block does them there, together (sum_group), and the run's VREDUCEs
+ * take them (vreduce).  The write-back of 20 accumulators of 16 lanes took
+ * 9 instructions a sum. */
+static int sum_run(em *e, lw_stmt *const *list, int n, int *at)
+{
+    const lw_expr *x[64];
+    int nx = 0, w[64], nw = 0, w_at[64], len = 0, first = -1;
+    for (; len < n; len++) {
+        int kx = nx, kw = nw;
+        if (!run_stmt(e, list[len], x, &nx, w, &nw)) {
+            nx = kx, nw = kw;
+            break;
+        }
+        for (int j = kw; j < nw; j++)
+            w_at[j] = len;
+        if (first < 0 && nx > 0)
+            first = len;
+    }
+    e->npend = 0;
+    for (int i = 0; i < nx; i++) {
+        const lw_expr *y = e->npend ? e->sum_x[0] : x[i];
+        int ok = x[i]->dt == y->dt && x[i]->args[0]->lanes == y->args[0]->lanes;
+        for (int j = 0; j < nw && ok; j++)
+            ok = w[j] != x[i]->args[0]->id || w_at[j] < first;
+        if (ok)
+            e->sum_x[e->npend++] = x[i];
+    }
+    *at = e->npend >= 2 ? first : -1;
+    return len;
+}
+
+/* The pending group's sums, done together; vreduce takes them from here. */
+static void sum_group(em *e)
+{
+    LLVMValueRef v[64];
+    const lw_expr *y = e->sum_x[0];
+    for (int i = 0; i < e->npend; i++)
+        v[i] = expr(e, e->sum_x[i]->args[0]);
+    jit_llvm_sum_vectors(e->B, v, e->npend, y->args[0]->lanes, ir_dtype_size(y->dt), e->sum_v);
+    e->nsum = e->npend;
+}
+
 static void stmt(em *e, const lw_stmt *s)
 {
     if (!s || e->failed)
         return;
     switch (s->op) {
-    case LS_BLOCK:
+    case LS_BLOCK: {
         if (s->transpose && transposed_stores(e, s))
             return;
-        for (int i = 0; i < s->n; i++)
+        int outer = !e->in_run;   /* not inside a run of an enclosing block */
+        for (int i = 0, end = 0, at = -1; i < s->n; i++) {
+            if (outer && i >= end) {
+                e->nsum = 0;
+                int len = sum_run(e, s->list + i, s->n - i, &at);
+                at = at >= 0 ? i + at : -1;
+                end = i + TT_MAX(1, len);
+                e->in_run = at >= 0;
+            }
+            if (outer && i == at)
+                sum_group(e);
             stmt(e, s->list[i]);
+        }
+        if (outer)
+            e->nsum = 0, e->in_run = 0;
         return;
+    }
     case LS_FOR:
         loop(e, s);
         return;

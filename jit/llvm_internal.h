@@ -1,5 +1,6 @@
 /* Shared between jit/llvm.c (target, ORC, kernels), jit/llvm_emit.c
- * (loop AST -> LLVM IR) and jit/llvm_transpose.c (register transposes). */
+ * (loop AST -> LLVM IR), jit/llvm_transpose.c (register transposes and
+ * sums) and jit/llvm_vecmath.c (libmvec calls). */
 #ifndef TT_JIT_LLVM_INTERNAL_H
 #define TT_JIT_LLVM_INTERNAL_H
 
@@ -25,5 +26,17 @@ void jit_llvm_prefix_store(LLVMBuilderRef B, LLVMTypeRef st, LLVMValueRef v, LLV
  * afterwards row[i] lane j is what row[j] lane i was (jit/llvm_transpose.c;
  * esize: the element's bytes). */
 void jit_llvm_transpose_rows(LLVMBuilderRef B, LLVMValueRef *row, int W, int esize);
+
+/* f(a[, b]) on vectors of `lanes` (fn "exp", "log", "tanh", "erf", "pow") as
+ * calls of libmvec's variants (jit/llvm_vecmath.c); NULL: no plan, the
+ * caller keeps the scalar path.  vector_bits: the program's (0: 512). */
+LLVMValueRef jit_llvm_vec_math(LLVMModuleRef M, LLVMBuilderRef B, int vector_bits,
+                               const char *fn, LLVMValueRef a, LLVMValueRef b, int dt, int lanes);
+
+/* out[i] = the sum of v[i]'s W lanes, i < n, the n sums done together by
+ * shuffles and adds of whole vectors (jit/llvm_transpose.c; W a power of
+ * two <= 64, esize the element's bytes, 4 or 8). */
+void jit_llvm_sum_vectors(LLVMBuilderRef B, const LLVMValueRef *v, int n, int W, int esize,
+                          LLVMValueRef *out);
 
 #endif

@@ -3,7 +3,11 @@
  * transposing loops of packs and the blocks of transposed stores): W
  * vectors of W lanes transposed in place, by unpacks within 128-bit chunks
  * and chunk shuffles where the width fits, else by a bit-swap network.
+ * And the like for a write-back's horizontal sums: n vectors summed
+ * together (jit_llvm_sum_vectors).
  */
+#include <string.h>
+
 #include "jit/llvm_internal.h"
 
 static LLVMValueRef mask_of(LLVMContextRef C, const int *m, int W)
@@ -123,5 +127,67 @@ void jit_llvm_transpose_rows(LLVMBuilderRef B, LLVMValueRef *row, int W, int esi
             row[i] = shuffle_by(B, a, c, mlo, W);
             row[i | bit] = shuffle_by(B, a, c, mhi, W);
         }
+    }
+}
+
+/* n vectors of W lanes (W a power of two, 2..64) summed horizontally, all
+ * together: out[i] is the sum of v[i]'s lanes.  Within each W vectors,
+ * log2(W) levels; each adds pairs of vectors lane by lane after two
+ * shuffles, so that every lane of the result holds a partial sum of one
+ * vector in half as many lanes as before: W - 1 adds and 2(W - 1)
+ * shuffles for W sums, where each alone takes log2(W) of each.  The
+ * shuffles keep to what x86 does in one instruction: whole 128-bit chunks
+ * (vshuff32x4, vperm2f128), 64-bit units within a chunk (unpcklpd), and
+ * for 32-bit lanes' last level haddps's pattern.  A vector without a
+ * partner is paired with itself; `id` marks the lanes that carry a sum. */
+void jit_llvm_sum_vectors(LLVMBuilderRef B, const LLVMValueRef *v, int n, int W, int esize,
+                          LLVMValueRef *out)
+{
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(LLVMTypeOf(v[0])));
+    int L = 16 / esize;
+    for (int c0 = 0; c0 < n; c0 += W) {
+        int m = n - c0 < W ? n - c0 : W, cnt = m;
+        LLVMValueRef cur[64];
+        int id[64][64], nid[64][64];   /* [vector][lane]: the vector summed there, -1: none */
+        for (int i = 0; i < m; i++) {
+            cur[i] = v[c0 + i];
+            for (int p = 0; p < W; p++)
+                id[i][p] = c0 + i;
+        }
+        for (int g = W; g > 1; g /= 2) {
+            int h = g / 2, lo[64], hi[64];
+            for (int p = 0; p < W; p++) {
+                if (h == 1 && L == 4) {   /* haddps: a0+a1 a2+a3 b0+b1 b2+b3 */
+                    int c = p / 4 * 4, q = p % 4;
+                    lo[p] = (q < 2 ? 0 : W) + c + 2 * (q % 2);
+                } else {                  /* blocks of 2h: A's group's half, B's */
+                    int b = p / (2 * h), q = p % (2 * h);
+                    lo[p] = (q < h ? 0 : W) + b * g + q % h;
+                }
+                hi[p] = lo[p] + h;
+            }
+            int nc = (cnt + 1) / 2;
+            for (int k = 0; k < nc; k++) {
+                LLVMValueRef a = cur[2 * k], b = 2 * k + 1 < cnt ? cur[2 * k + 1] : a;
+                for (int p = 0; p < W; p++) {
+                    int from_b = lo[p] >= W, s = lo[p] % W;
+                    nid[k][p] = !from_b ? id[2 * k][s] : 2 * k + 1 < cnt ? id[2 * k + 1][s] : -1;
+                }
+                LLVMValueRef ml[64], mh[64];
+                for (int p = 0; p < W; p++) {
+                    ml[p] = LLVMConstInt(i32, (unsigned)lo[p], 0);
+                    mh[p] = LLVMConstInt(i32, (unsigned)hi[p], 0);
+                }
+                LLVMValueRef x = LLVMBuildShuffleVector(B, a, b, LLVMConstVector(ml, (unsigned)W), "");
+                LLVMValueRef y = LLVMBuildShuffleVector(B, a, b, LLVMConstVector(mh, (unsigned)W), "");
+                cur[k] = LLVMBuildFAdd(B, x, y, "");
+            }
+            for (int k = 0; k < nc; k++)
+                memcpy(id[k], nid[k], sizeof id[k]);
+            cnt = nc;
+        }
+        for (int p = 0; p < W; p++)
+            if (id[0][p] >= 0)
+                out[id[0][p]] = LLVMBuildExtractElement(B, cur[0], LLVMConstInt(i32, (unsigned)p, 0), "");
     }
 }

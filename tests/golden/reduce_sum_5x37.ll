@@ -104,62 +104,77 @@ exit:                                             ; preds = %j.1
   store <16 x float> %75, ptr %76, align 4
   %77 = getelementptr float, ptr %2, i64 0
   %78 = load <16 x float>, ptr %77, align 4
-  %79 = call reassoc contract float @llvm.vector.reduce.fadd.v16f32(float -0.000000e+00, <16 x float> %78)
-  %80 = getelementptr float, ptr %1, i64 0
-  store float %79, ptr %80, align 4
-  %81 = getelementptr float, ptr %2, i64 16
+  %79 = getelementptr float, ptr %2, i64 16
+  %80 = load <16 x float>, ptr %79, align 4
+  %81 = getelementptr float, ptr %2, i64 32
   %82 = load <16 x float>, ptr %81, align 4
-  %83 = call reassoc contract float @llvm.vector.reduce.fadd.v16f32(float -0.000000e+00, <16 x float> %82)
-  %84 = getelementptr float, ptr %1, i64 1
-  store float %83, ptr %84, align 4
-  %85 = getelementptr float, ptr %2, i64 32
-  %86 = load <16 x float>, ptr %85, align 4
-  %87 = call reassoc contract float @llvm.vector.reduce.fadd.v16f32(float -0.000000e+00, <16 x float> %86)
-  %88 = getelementptr float, ptr %1, i64 2
-  store float %87, ptr %88, align 4
-  %89 = getelementptr float, ptr %2, i64 48
-  %90 = load <16 x float>, ptr %89, align 4
-  %91 = call reassoc contract float @llvm.vector.reduce.fadd.v16f32(float -0.000000e+00, <16 x float> %90)
-  %92 = getelementptr float, ptr %1, i64 3
-  store float %91, ptr %92, align 4
-  %93 = getelementptr float, ptr %3, i64 0
-  store <16 x float> zeroinitializer, ptr %93, align 4
+  %83 = getelementptr float, ptr %2, i64 48
+  %84 = load <16 x float>, ptr %83, align 4
+  %85 = shufflevector <16 x float> %78, <16 x float> %80, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %86 = shufflevector <16 x float> %78, <16 x float> %80, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %87 = fadd <16 x float> %85, %86
+  %88 = shufflevector <16 x float> %82, <16 x float> %84, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %89 = shufflevector <16 x float> %82, <16 x float> %84, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %90 = fadd <16 x float> %88, %89
+  %91 = shufflevector <16 x float> %87, <16 x float> %90, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %92 = shufflevector <16 x float> %87, <16 x float> %90, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %93 = fadd <16 x float> %91, %92
+  %94 = shufflevector <16 x float> %93, <16 x float> %93, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %95 = shufflevector <16 x float> %93, <16 x float> %93, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %96 = fadd <16 x float> %94, %95
+  %97 = shufflevector <16 x float> %96, <16 x float> %96, <16 x i32> <i32 0, i32 2, i32 16, i32 18, i32 4, i32 6, i32 20, i32 22, i32 8, i32 10, i32 24, i32 26, i32 12, i32 14, i32 28, i32 30>
+  %98 = shufflevector <16 x float> %96, <16 x float> %96, <16 x i32> <i32 1, i32 3, i32 17, i32 19, i32 5, i32 7, i32 21, i32 23, i32 9, i32 11, i32 25, i32 27, i32 13, i32 15, i32 29, i32 31>
+  %99 = fadd <16 x float> %97, %98
+  %100 = extractelement <16 x float> %99, i32 0
+  %101 = extractelement <16 x float> %99, i32 4
+  %102 = extractelement <16 x float> %99, i32 8
+  %103 = extractelement <16 x float> %99, i32 12
+  %104 = getelementptr float, ptr %1, i64 0
+  store float %100, ptr %104, align 4
+  %105 = getelementptr float, ptr %1, i64 1
+  store float %102, ptr %105, align 4
+  %106 = getelementptr float, ptr %1, i64 2
+  store float %101, ptr %106, align 4
+  %107 = getelementptr float, ptr %1, i64 3
+  store float %103, ptr %107, align 4
+  %108 = getelementptr float, ptr %3, i64 0
+  store <16 x float> zeroinitializer, ptr %108, align 4
   br label %j.12
 
 j.12:                                             ; preds = %body3, %exit
-  %j.15 = phi i64 [ 0, %exit ], [ %103, %body3 ]
-  %94 = icmp slt i64 %j.15, 2
-  br i1 %94, label %body3, label %exit4
+  %j.15 = phi i64 [ 0, %exit ], [ %118, %body3 ]
+  %109 = icmp slt i64 %j.15, 2
+  br i1 %109, label %body3, label %exit4
 
 body3:                                            ; preds = %j.12
-  %95 = getelementptr float, ptr %3, i64 0
-  %96 = load <16 x float>, ptr %95, align 4
-  %97 = mul i64 %j.15, 16
-  %98 = add i64 %97, 148
-  %99 = getelementptr float, ptr %0, i64 %98
-  %100 = load <16 x float>, ptr %99, align 4
-  %101 = fadd contract <16 x float> %96, %100
-  %102 = getelementptr float, ptr %3, i64 0
-  store <16 x float> %101, ptr %102, align 4
-  %103 = add i64 %j.15, 1
+  %110 = getelementptr float, ptr %3, i64 0
+  %111 = load <16 x float>, ptr %110, align 4
+  %112 = mul i64 %j.15, 16
+  %113 = add i64 %112, 148
+  %114 = getelementptr float, ptr %0, i64 %113
+  %115 = load <16 x float>, ptr %114, align 4
+  %116 = fadd contract <16 x float> %111, %115
+  %117 = getelementptr float, ptr %3, i64 0
+  store <16 x float> %116, ptr %117, align 4
+  %118 = add i64 %j.15, 1
   br label %j.12, !llvm.loop !0
 
 exit4:                                            ; preds = %j.12
-  %104 = getelementptr float, ptr %3, i64 0
-  %105 = load <16 x float>, ptr %104, align 4
-  %106 = getelementptr float, ptr %0, i64 180
-  %107 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr %106, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> zeroinitializer)
-  %108 = fadd contract <16 x float> %105, %107
-  %109 = getelementptr float, ptr %3, i64 0
-  %110 = load <16 x float>, ptr %109, align 4
-  %111 = select <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> %108, <16 x float> %110
-  %112 = getelementptr float, ptr %3, i64 0
-  store <16 x float> %111, ptr %112, align 4
-  %113 = getelementptr float, ptr %3, i64 0
-  %114 = load <16 x float>, ptr %113, align 4
-  %115 = call reassoc contract float @llvm.vector.reduce.fadd.v16f32(float -0.000000e+00, <16 x float> %114)
-  %116 = getelementptr float, ptr %1, i64 4
-  store float %115, ptr %116, align 4
+  %119 = getelementptr float, ptr %3, i64 0
+  %120 = load <16 x float>, ptr %119, align 4
+  %121 = getelementptr float, ptr %0, i64 180
+  %122 = call <16 x float> @llvm.masked.load.v16f32.p0(ptr %121, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> zeroinitializer)
+  %123 = fadd contract <16 x float> %120, %122
+  %124 = getelementptr float, ptr %3, i64 0
+  %125 = load <16 x float>, ptr %124, align 4
+  %126 = select <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false, i1 false>, <16 x float> %123, <16 x float> %125
+  %127 = getelementptr float, ptr %3, i64 0
+  store <16 x float> %126, ptr %127, align 4
+  %128 = getelementptr float, ptr %3, i64 0
+  %129 = load <16 x float>, ptr %128, align 4
+  %130 = call reassoc contract float @llvm.vector.reduce.fadd.v16f32(float -0.000000e+00, <16 x float> %129)
+  %131 = getelementptr float, ptr %1, i64 4
+  store float %130, ptr %131, align 4
   ret void
 }
 
