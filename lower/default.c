@@ -264,10 +264,10 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
            output channels (the panel does not move with them; with S1
            tiles of 8 register tiles it was packed again for each:
            SSD's stride-2 C128 10x10, 1 thread 193 -> 200 GFLOP/s, 2
-           threads 355 -> 375).  Each thread packs its own panels (not
-           PK_S1A: lw_sched_thread_panels): panels packed before the
-           parallel loop by both threads and read by both ran 375-400
-           GFLOP/s in some processes and 287-291 in others there */
+           threads 355 -> 375); with threads packed for all tiles
+           before the parallel loop where the check allows (PK_S1A,
+           lw_sched_thread_panels): each thread packing all of them ran
+           392-410 GFLOP/s there in six processes, against 428-440 */
         int64_t per = round_up(ceil_div(E[b], t->nthreads > 1 ? t->nthreads : 1), bt);
         n->tile[b][0] = n->tile[b][1] = (int32_t)per;
         n->tile[b][2] = (int32_t)bt;

@@ -102,8 +102,8 @@ void lw_sched_thread_panels(const ir_task *t, lw_sched *s)
             const ir_expr *rd[LW_MAX_READS];
             int nreads = lw_stage_reads(&d->stmts[i], rd, LW_MAX_READS);
             for (int q = 0; q < nreads; q++) {
-                if (s->nest[i].pack[q] != PK_S1 || (t->fused_var >= 0 && i == t->fused_stmt))
-                    continue;   /* a form's im2col: per chunk (form_tiles) */
+                if (s->nest[i].pack[q] != PK_S1)
+                    continue;
                 if (own_panels(t, s, i, rd[q]))
                     continue;   /* each thread packs the panels it reads */
                 if (ir_task_row_tensor(t, rd[q]->id))
