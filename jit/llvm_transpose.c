@@ -148,11 +148,11 @@ void jit_llvm_sum_vectors(LLVMBuilderRef B, const LLVMValueRef *v, int n, int W,
     for (int c0 = 0; c0 < n; c0 += W) {
         int m = n - c0 < W ? n - c0 : W, cnt = m;
         LLVMValueRef cur[64];
-        int id[64][64], nid[64][64];   /* [vector][lane]: the vector summed there, -1: none */
+        signed char id[64][64], nid[64][64];   /* [vector][lane]: the sum there, -1: none */
         for (int i = 0; i < m; i++) {
             cur[i] = v[c0 + i];
             for (int p = 0; p < W; p++)
-                id[i][p] = c0 + i;
+                id[i][p] = (signed char)i;
         }
         for (int g = W; g > 1; g /= 2) {
             int h = g / 2, lo[64], hi[64];
@@ -173,14 +173,8 @@ void jit_llvm_sum_vectors(LLVMBuilderRef B, const LLVMValueRef *v, int n, int W,
                     int from_b = lo[p] >= W, s = lo[p] % W;
                     nid[k][p] = !from_b ? id[2 * k][s] : 2 * k + 1 < cnt ? id[2 * k + 1][s] : -1;
                 }
-                LLVMValueRef ml[64], mh[64];
-                for (int p = 0; p < W; p++) {
-                    ml[p] = LLVMConstInt(i32, (unsigned)lo[p], 0);
-                    mh[p] = LLVMConstInt(i32, (unsigned)hi[p], 0);
-                }
-                LLVMValueRef x = LLVMBuildShuffleVector(B, a, b, LLVMConstVector(ml, (unsigned)W), "");
-                LLVMValueRef y = LLVMBuildShuffleVector(B, a, b, LLVMConstVector(mh, (unsigned)W), "");
-                cur[k] = LLVMBuildFAdd(B, x, y, "");
+                LLVMValueRef x = shuffle_by(B, a, b, lo, W);
+                cur[k] = LLVMBuildFAdd(B, x, shuffle_by(B, a, b, hi, W), "");
             }
             for (int k = 0; k < nc; k++)
                 memcpy(id[k], nid[k], sizeof id[k]);
@@ -188,6 +182,7 @@ void jit_llvm_sum_vectors(LLVMBuilderRef B, const LLVMValueRef *v, int n, int W,
         }
         for (int p = 0; p < W; p++)
             if (id[0][p] >= 0)
-                out[id[0][p]] = LLVMBuildExtractElement(B, cur[0], LLVMConstInt(i32, (unsigned)p, 0), "");
+                out[c0 + id[0][p]] =
+                    LLVMBuildExtractElement(B, cur[0], LLVMConstInt(i32, (unsigned)p, 0), "");
     }
 }
