@@ -1101,6 +1101,8 @@ static void sums_of(const em *e, const lw_expr *v, const lw_expr **x, int *nx)
  * the buffers they store into w. */
 static int run_stmt(const em *e, const lw_stmt *s, const lw_expr **x, int *nx, int *w, int *nw)
 {
+    if (!s)
+        return 1;
     switch (s->op) {
     case LS_LET:
         return run_stmt(e, s->body, x, nx, w, nw);
