@@ -11,7 +11,6 @@
  * no plan exists (no libmvec, another CPU): the caller keeps the scalar
  * path.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "jit/jit.h"
