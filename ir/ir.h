@@ -260,6 +260,14 @@ typedef struct ir_task {
        every size in rows_lo..dim[rows_dim] (-1: an ordinary Task). */
     int rows_dim;
     int64_t rows_lo;
+    /* Where the call that made the Task had its tensors: each input's and
+       output's address modulo IR_PLACE_PERIOD (NULL: not made by a call).
+       Not in the key.  A tuning session puts its own buffers at the same
+       offsets (tune/measure.c): with an output at an input's offset in a
+       4 KiB page a kernel can run at half its speed (its loads alias the
+       stores just made by their low 12 address bits), so the winner must
+       be timed where it will run. */
+    uint16_t *place;
     char *canon;                /* canonical text */
     uint8_t hash[16];
     char key[33];               /* hash as hex */
@@ -305,6 +313,10 @@ void ir_task_free(ir_task *t);
 int ir_task_from_canon(const char *canon, ir_deflist *defs, ir_task **out, char *msg,
                        size_t n);
 ir_task *ir_task_clone(const ir_task *t);
+/* Set t->place (ninputs + noutputs offsets, each an address modulo
+ * IR_PLACE_PERIOD); TT_OK or TT_ERR_NOMEM. */
+#define IR_PLACE_PERIOD 4096
+int ir_task_set_place(ir_task *t, const uint16_t *place);
 /* Make t (bound with dimension `dim` at its largest size) a row class
  * over lo..that size: its kernel takes the size at run time.  The caller
  * has checked that rows of dim are independent (runtime/dynamic.c,

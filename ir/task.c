@@ -480,6 +480,17 @@ void ir_task_free(ir_task *t)
     ir_def_free(own);
 }
 
+int ir_task_set_place(ir_task *t, const uint16_t *place)
+{
+    int nio = t->def->ninputs + t->def->noutputs;
+    if (!t->place)
+        t->place = tt_arena_alloc(&t->arena, sizeof(uint16_t) * (size_t)(nio ? nio : 1));
+    if (!t->place)
+        return TT_ERR_NOMEM;
+    memcpy(t->place, place, sizeof(uint16_t) * (size_t)nio);
+    return TT_OK;
+}
+
 ir_task *ir_task_clone(const ir_task *src)
 {
     const ir_def *d = src->def;
@@ -507,6 +518,11 @@ ir_task *ir_task_clone(const ir_task *src)
     memcpy(t->dim, src->dim, sizeof(int64_t) * (size_t)d->ndims);
     memcpy(t->shape, src->shape, sizeof(*t->shape) * (size_t)nt);
     memcpy(t->stride, src->stride, sizeof(*t->stride) * (size_t)nt);
+    t->place = NULL;
+    if (src->place && ir_task_set_place(t, src->place) != TT_OK) {
+        ir_task_free(t);
+        return NULL;
+    }
     for (int i = 0; i < d->nstmts; i++) {
         int nv = d->stmts[i].nvars;
         t->extent[i] = tt_arena_alloc(&t->arena, sizeof(int64_t) * (size_t)(nv + 1));

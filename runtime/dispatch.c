@@ -56,6 +56,12 @@ static ir_task *own_task(ir_task *t, ir_deflist *defs)
         return t;
     }
     nt->target = t->target;
+    if (t->place && ir_task_set_place(nt, t->place) != TT_OK) {
+        ir_task_free(nt);
+        ir_deflist_free(defs);
+        memset(defs, 0, sizeof *defs);
+        return t;
+    }
     ir_task_free(t);
     return nt;
 }

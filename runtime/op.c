@@ -360,6 +360,20 @@ int rt_bind(tt_op *op, const tt_tensor *in, const tt_tensor *out, ir_task **task
     int st = ir_bind(d, &bi, task, msg, sizeof msg);
     if (st)
         return rt_fail(op->ctx, st, "%s", msg);
+    if (out) {
+        /* where this call's tensors are: a first call's tuning session
+           times its candidates at the same offsets (ir_task.place) */
+        uint16_t place[128];
+        for (int i = 0; i < d->ninputs + d->noutputs; i++) {
+            const void *p = i < d->ninputs ? in[i].data : out[i - d->ninputs].data;
+            place[i] = (uint16_t)((uintptr_t)p % IR_PLACE_PERIOD);
+        }
+        if (ir_task_set_place(*task, place) != TT_OK) {
+            ir_task_free(*task);
+            *task = NULL;
+            return rt_fail(op->ctx, TT_ERR_NOMEM, "out of memory");
+        }
+    }
     for (int i = 0; out && i < d->noutputs; i++) {
         const ir_tensor *tn = &d->tensors[d->ninputs + i];
         const int64_t *want = (*task)->shape[d->ninputs + i];

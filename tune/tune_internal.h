@@ -65,6 +65,7 @@ typedef struct tune_bench {
     const tune_engine *eng;
     int nin, nout;
     void *in[64], *out[64], *ref[64];
+    void *mem[3][64];        /* the allocations of in, out and ref */
     size_t out_bytes[64];
     double min_total_ms;     /* repeat until this much time was measured */
     int min_runs, max_runs;

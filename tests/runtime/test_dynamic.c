@@ -129,6 +129,44 @@ static int is_prime(int64_t n)
     return 1;
 }
 
+/* A call's Task records where its tensors are in their pages (a first
+ * call's tuning session puts its buffers there, tune/measure.c), and the
+ * entry's own Task keeps it; a Task bound without outputs has none. */
+TEST(a_call_records_where_its_tensors_are)
+{
+    tt_ctx *c = ctx_with("budget=0,threads=1");
+    REQUIRE(c);
+    tt_op *op = tt_op_new(c, "matmul", NULL);
+    REQUIRE(op);
+    char *mem = NULL;
+    REQUIRE(posix_memalign((void **)&mem, IR_PLACE_PERIOD, 6 * IR_PLACE_PERIOD) == 0);
+    float *a = (float *)(mem + 1000), *b = (float *)(mem + 2 * IR_PLACE_PERIOD + 4092),
+          *y = (float *)(mem + 4 * IR_PLACE_PERIOD + 12);
+    fill(a, 5 * 7, 1);
+    fill(b, 7 * 3, 2);
+    tt_tensor in[2] = {tt_tensor_f32(a, 2, (int64_t[]){5, 7}),
+                       tt_tensor_f32(b, 2, (int64_t[]){7, 3})};
+    tt_tensor out[1] = {tt_tensor_f32(y, 2, (int64_t[]){5, 3})};
+    ir_task *t = NULL;
+    REQUIRE(rt_bind(op, in, out, &t) == TT_OK);
+    CHECK(t->place && t->place[0] == 1000 && t->place[1] == 4092 && t->place[2] == 12);
+    ir_task_free(t);
+    REQUIRE(rt_bind(op, in, NULL, &t) == TT_OK);
+    CHECK(t->place == NULL);
+    ir_task_free(t);
+    int st = tt_op_run(op, in, 2, out, 1);
+    if (st != TT_OK)
+        fprintf(stderr, "  %s\n", tt_errmsg(c));
+    REQUIRE(st == TT_OK);
+    rt_entry *e = op->fast[0].e;
+    REQUIRE(e && e->task);
+    CHECK(e->task->place && e->task->place[0] == 1000 && e->task->place[1] == 4092 &&
+          e->task->place[2] == 12);
+    free(mem);
+    tt_op_free(op);
+    tt_ctx_free(c);
+}
+
 TEST(matmul_class_every_size)
 {
     tt_ctx *c = ctx_with("budget=0,threads=2");
@@ -479,6 +517,7 @@ int main(void)
     if (system(cmd) != 0)
         return 1;
     RUN(declaration_errors);
+    RUN(a_call_records_where_its_tensors_are);
     RUN(matmul_class_every_size);
     RUN(fused_and_normalisation_classes);
     RUN(threads_share_a_class);

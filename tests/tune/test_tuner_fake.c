@@ -49,6 +49,7 @@ typedef struct fake {
     int compiles[F_N];           /* compile calls per fate, the default's not counted */
     int default_compiles;
     int live, freed, misuse;     /* candidates alive, freed; runs/frees of dead ones */
+    int runs, misplaced;         /* runs; runs given a tensor off its place */
     char last[1024];             /* the config text of the last compile */
     int last_fate;
     double last_ms;              /* its steady time */
@@ -176,6 +177,12 @@ static int fake_run(void *ctx, tune_cand *c, void *const *io, double *ms, char *
         return TT_ERR_INTERNAL;
     }
     c->runs++;
+    f->runs++;
+    for (int i = 0; i < f->t->def->ninputs + f->t->def->noutputs; i++) {
+        uintptr_t want = f->t->place ? f->t->place[i] : 64;
+        if ((uintptr_t)io[i] % IR_PLACE_PERIOD != want)
+            f->misplaced++;
+    }
     if (c->fate == F_RUNTIME) {
         tt_snprintf(err, n, "fake: this kernel crashed");
         return TT_ERR_RUNTIME;
@@ -499,6 +506,36 @@ TEST(no_budget_is_the_default)
     ir_deflist_free(&l);
 }
 
+/* The bench's tensors sit at the call's offsets in a page (t->place),
+ * or all at 64 for a Task no call made; a clone keeps the place. */
+TEST(the_bench_sits_where_the_call_had_its_tensors)
+{
+    ir_deflist l;
+    ir_task *t = matmul(&l);
+    REQUIRE(t);
+    for (int placed = 0; placed < 2; placed++) {
+        if (placed) {
+            const uint16_t place[3] = {1000, 4092, 12};
+            REQUIRE(ir_task_set_place(t, place) == TT_OK);
+            ir_task *c = ir_task_clone(t);
+            REQUIRE(c);
+            CHECK(c->place && c->place != t->place && c->place[1] == 4092 && c->place[2] == 12);
+            ir_task_free(c);
+        }
+        fake f;
+        tune_engine e;
+        REQUIRE(fake_open(&f, &e, t, 0) == 0);
+        tune_result r;
+        session(&f, &e, TS_XGB, 12, 1, &r, placed ? "placed" : "no place");
+        CHECK(f.runs > 12);
+        CHECKF(f.misplaced == 0, "%s: %d tensors of %d runs off their place",
+               placed ? "placed" : "no place", f.misplaced, f.runs);
+        fake_close(&f);
+    }
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 TEST(a_default_that_fails_is_an_error)
 {
     ir_deflist l;
@@ -603,6 +640,7 @@ int main(void)
     RUN(cold_first_runs_do_not_hide_faster_configs);
     RUN(the_race_asks_for_round_by_round_wins);
     RUN(no_budget_is_the_default);
+    RUN(the_bench_sits_where_the_call_had_its_tensors);
     RUN(a_default_that_fails_is_an_error);
     RUN(failures_are_stored_with_their_messages);
     return tt_test_failures ? 1 : 0;
