@@ -26,7 +26,8 @@ const char *const tune_err_name[] = {"ok", "compile error", "wrong answer", "tim
 
 /* The bench's buffers sit at the offsets in a 4 KiB page the call's
  * tensors had (t->place), or, for a Task no call made (tt tune, tt warm),
- * all at one offset: where malloc puts every large block.  How an output's
+ * all at one offset: where malloc puts every large block (an offset that
+ * splits an element is rounded down to whole ones).  How an output's
  * offset relates to an input's can halve a kernel's speed -- a depthwise
  * 3x3 on NHWC 14x14x256 runs 130 GFLOP/s with Y at X's offset modulo 1 KiB
  * (+-64 bytes) and 255 elsewhere on Zen 5: its loads alias the stores just
@@ -34,7 +35,8 @@ const char *const tune_err_name[] = {"ok", "compile error", "wrong answer", "tim
  * buffers placed otherwise than the call's may lose to the default there. */
 static void *placed_alloc(const ir_task *t, int i, size_t bytes, void **mem)
 {
-    size_t off = t->place ? t->place[i] : 64;
+    size_t align = (size_t)ir_dtype_size(t->def->tensors[i].dtype);
+    size_t off = t->place ? t->place[i] - t->place[i] % align : 64;   /* whole elements */
     *mem = tt_aligned_alloc(IR_PLACE_PERIOD, bytes + off);
     return *mem ? (char *)*mem + off : NULL;
 }
