@@ -7,7 +7,9 @@
 #   make bench   run tt-bench against OpenBLAS, BLIS and oneDNN; writes
 #                bench/results/DATE.json and DATE.md (the table and the
 #                convolution targets); BENCH_ARGS picks the suites
-#                (default --suite all --threads 1,2), BUDGET tt's budget
+#                (default --suite all --threads 1,2), BUDGET tt's budget;
+#                tt tunes from nothing in a fresh cache directory unless
+#                TT_CACHE_DIR is set (then its cached winners are measured)
 #   make install install libtt, tt.h, the tt tool, pkg-config and CMake files
 #
 # Every target runs scripts/install-deps first (it does nothing when all
@@ -62,9 +64,12 @@ run: build
 bench: build
 	@mkdir -p bench/results
 	@d=$$(date +%Y-%m-%d); out=bench/results/$$d; \
+	fresh=; if [ -z "$$TT_CACHE_DIR" ]; then \
+	    fresh=$$(mktemp -d) || exit 1; export TT_CACHE_DIR=$$fresh; fi; \
 	$(BUILD)/tt-bench $(BENCH_ARGS) --budget $(BUDGET) --json \
 	    --table $$out.table.tmp >$$out.json.tmp; \
 	st=$$?; \
+	if [ -n "$$fresh" ]; then rm -rf "$$fresh"; fi; \
 	if [ -s $$out.json.tmp ]; then \
 	    mv $$out.json.tmp $$out.json; \
 	    { echo "# tt-bench $$d (make bench, budget $(BUDGET))"; echo; \
