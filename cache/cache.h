@@ -128,8 +128,9 @@ int cache_winner_get(cache_store *s, const char *task, const char *hw,
 
 /* Store w (w->task, w->hw, config required) unless the writable database
  * already has a better one: the stored entry is replaced when it is
- * missing, when w is faster, or when it is the same config without object
- * code and w has some.  *stored (may be NULL) says whether w was written.
+ * missing, when w is faster, or when it is the same config with object code
+ * where the stored one has none or has another codegen version's (a config
+ * compiled again).  *stored (may be NULL) says whether w was written.
  * created/updated/layer of w are ignored. */
 int cache_winner_put(cache_store *s, const cache_winner *w, int *stored);
 

@@ -147,7 +147,8 @@ void cache_pg_winner_put(cache_store *s, const cache_winner *w)
                 " object = excluded.object, sig = excluded.sig, codegen = excluded.codegen,"
                          " updated = excluded.updated"
                          " WHERE excluded.time_ms < tt_winners.time_ms OR (excluded.config ="
-                " tt_winners.config AND tt_winners.object IS NULL AND excluded.object IS NOT NULL)",
+                         " tt_winners.config AND excluded.object IS NOT NULL AND"
+                         " (tt_winners.object IS NULL OR tt_winners.codegen <> excluded.codegen))",
                          &a));
     pthread_mutex_unlock(&p->mu);
 }

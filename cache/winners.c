@@ -156,7 +156,7 @@ int cache_winner_put_txn(cache_db *d, const cache_winner *w, int64_t now, int *s
     sqlite3_stmt *q = NULL;
     int replace = 1;
     int rc = sqlite3_prepare_v2(d->db,
-                                "SELECT config, time_ms, length(object) > 0 FROM winners"
+                                "SELECT config, time_ms, length(object) > 0, codegen FROM winners"
                                 " WHERE task = ?1 AND hw = ?2", -1, &q, NULL);
     if (rc == SQLITE_OK) {
         cache_bind_text(q, 1, w->task);
@@ -166,8 +166,13 @@ int cache_winner_put_txn(cache_db *d, const cache_winner *w, int64_t now, int *s
             const char *oc = (const char *)sqlite3_column_text(q, 0);
             double ot = sqlite3_column_double(q, 1);
             int oobj = sqlite3_column_int(q, 2);
+            const char *ocg = (const char *)sqlite3_column_text(q, 3);
             int same = oc && strcmp(oc, w->config) == 0;
-            replace = w->time_ms < ot || (same && !oobj && w->object && w->object_len > 0);
+            /* faster, or the same config with object code where there was
+               none or of another codegen version (compiled again) */
+            replace = w->time_ms < ot ||
+                      (same && w->object && w->object_len > 0 &&
+                       (!oobj || !ocg || strcmp(ocg, w->codegen) != 0));
             rc = SQLITE_OK;
         } else if (rc == SQLITE_DONE) {
             rc = SQLITE_OK;

@@ -111,11 +111,14 @@ int rt_winner_kernel(tt_ctx *ctx, const ir_task *t, cache_winner *w, kn_kernel *
         return 0;
     }
     jit_sig sig;
-    if (w->object && strcmp(w->codegen, TT_CODEGEN_VERSION) == 0 &&
+    if (w->object && strcmp(w->codegen, TT_OBJECT_VERSION) == 0 &&
         kn_sig_unpack(w->sig, w->sig_len, w->object, w->object_len, t, &sig) == 0 &&
         kn_kernel_load(ctx->be, w->object, w->object_len, &sig, k, err, sizeof err) == TT_OK)
         return 1;
-    if (w->object)
+    if (w->object && strcmp(w->codegen, TT_OBJECT_VERSION) != 0)
+        rt_log(ctx, LOG_INFO, "cached object code of %s is %s's, not %s's: compiling its config",
+               t->def->name, w->codegen[0] ? w->codegen : "an unnamed codegen", TT_OBJECT_VERSION);
+    else if (w->object)
         rt_log(ctx, LOG_DEBUG, "cached object code of %s not usable; compiling its config",
                t->def->name);
     if (kn_kernel_compile(ctx->be, t, sched, k, err, sizeof err) != TT_OK) {
@@ -137,7 +140,7 @@ int rt_winner_kernel(tt_ctx *ctx, const ir_task *t, cache_winner *w, kn_kernel *
             nw.object_len = len;
             nw.sig = sb;
             nw.sig_len = sl;
-            tt_snprintf(nw.codegen, sizeof nw.codegen, "%s", TT_CODEGEN_VERSION);
+            tt_snprintf(nw.codegen, sizeof nw.codegen, "%s", TT_OBJECT_VERSION);
             cache_winner_put(ctx->store, &nw, NULL);
             free(sb);
         }
@@ -182,7 +185,7 @@ void rt_store_winner(tt_ctx *ctx, rt_entry *e, double best_ms, double best_gflop
     w.config = cfg.s;
     w.time_ms = best_ms;
     w.gflops = best_gflops;
-    tt_snprintf(w.codegen, sizeof w.codegen, "%s", TT_CODEGEN_VERSION);
+    tt_snprintf(w.codegen, sizeof w.codegen, "%s", TT_OBJECT_VERSION);
     const void *obj = NULL;
     size_t len = 0;
     void *sb = NULL;

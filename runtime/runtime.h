@@ -108,9 +108,15 @@ static inline kn_kernel *rt_entry_kernel(rt_entry *e)
     return __atomic_load_n(&e->kernel, __ATOMIC_ACQUIRE);
 }
 
-/* Bumped whenever generated code changes meaning: part of the hardware
- * key, so cached object code of another codegen is never loaded. */
+/* The schedule space's version, part of the hardware key: bumped when a
+ * config text changes meaning or when the winners tuned so far should be
+ * tuned again (a cache of another version holds only misses). */
 #define TT_CODEGEN_VERSION "tt-codegen-5"
+/* The object code's version, stored with every cached object (the winner's
+ * `codegen` field): bumped whenever the code generator may emit other code
+ * for a config.  An object of another version is never loaded: its config
+ * is compiled again -- no tuning -- and the new object stored over it. */
+#define TT_OBJECT_VERSION TT_CODEGEN_VERSION ".1"
 
 struct tt_ctx {
     rt_env env;

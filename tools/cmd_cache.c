@@ -246,7 +246,11 @@ static int verify_one(tt_ctx *ctx, const item *x, int shared, char *why, size_t 
     if (ok && x->object_bytes > 0)
         got = shared ? cache_shared_winner_get(ctx->store, x->task, x->hw, &w, &found)
                      : cache_winner_get(ctx->store, x->task, x->hw, &w, &found);
-    if (got == TT_OK && found && w.object) {
+    if (got == TT_OK && found && w.object && strcmp(w.codegen, TT_OBJECT_VERSION) != 0) {
+        /* a warm start compiles the config instead (checked above) */
+        tt_snprintf(why, n, "object code of %s, compiled again at its next load",
+                    w.codegen[0] ? w.codegen : "an unnamed codegen");
+    } else if (got == TT_OK && found && w.object) {
         jit_sig sig;
         kn_kernel *lk = NULL;
         if (kn_sig_unpack(w.sig, w.sig_len, w.object, w.object_len, t, &sig) != 0) {
@@ -292,7 +296,7 @@ static int do_verify(tt_ctx *ctx)
         char why[512] = "";
         int ok = verify_one(ctx, x, 0, why, sizeof why);
         printf("%s %-12.12s %-16.16s %s%s%s\n", ok ? "ok  " : "FAIL", x->task, x->op, x->shapes,
-               ok ? "" : ": ", ok ? "" : why);
+               why[0] ? ": " : "", why);
         if (ok)
             good++;
         else
@@ -315,7 +319,7 @@ static int do_verify(tt_ctx *ctx)
                 char why[512] = "";
                 int ok = verify_one(ctx, &sh.v[i], 1, why, sizeof why);
                 printf("%s %-12.12s %-16.16s %s (shared)%s%s\n", ok ? "ok  " : "FAIL",
-                       sh.v[i].task, sh.v[i].op, sh.v[i].shapes, ok ? "" : ": ", ok ? "" : why);
+                       sh.v[i].task, sh.v[i].op, sh.v[i].shapes, why[0] ? ": " : "", why);
                 sgood += ok;
                 sbad += !ok;
             }

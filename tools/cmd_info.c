@@ -68,8 +68,9 @@ int cmd_info(int argc, char **argv)
     if (json) {
         tt_buf j = {0};
         tt_buf_printf(&j, "{\"version\": \"%s\", \"llvm\": \"%s\", \"xgboost\": \"%s\", "
-                      "\"sqlite\": \"%s\", \"codegen\": \"%s\"", tt_version(), jit_llvm_version(),
-                      xgb, sqlite3_libversion(), TT_CODEGEN_VERSION);
+                      "\"sqlite\": \"%s\", \"codegen\": \"%s\", \"object_code\": \"%s\"",
+                      tt_version(), jit_llvm_version(), xgb, sqlite3_libversion(),
+                      TT_CODEGEN_VERSION, TT_OBJECT_VERSION);
         tt_buf_printf(&j, ", \"hw_key\": \"%s\", \"fingerprint\": ", ctx->hw);
         tt_buf_json_str(&j, ctx->fingerprint ? ctx->fingerprint : "");
         tt_buf_printf(&j, ", \"target\": \"%s\", \"threads\": %d, \"targets\": %s",
@@ -91,8 +92,9 @@ int cmd_info(int argc, char **argv)
         fputs(j.s, stdout);
         tt_buf_free(&j);
     } else {
-        printf("tt %s  (LLVM %s, XGBoost %s, SQLite %s, %s)\n", tt_version(),
-               jit_llvm_version(), xgb, sqlite3_libversion(), TT_CODEGEN_VERSION);
+        printf("tt %s  (LLVM %s, XGBoost %s, SQLite %s, %s, object code %s)\n", tt_version(),
+               jit_llvm_version(), xgb, sqlite3_libversion(), TT_CODEGEN_VERSION,
+               TT_OBJECT_VERSION);
         printf("hardware key  %s\n", ctx->hw);
         const char *p = ctx->fingerprint ? ctx->fingerprint : "";
         while (*p) {

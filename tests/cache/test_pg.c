@@ -218,6 +218,15 @@ TEST(write_through_and_fetch)
     cache_store *c = machine("C", url);
     CHECK(cache_winner_put(c, &faster.w, NULL) == TT_OK);
     CHECK(psql_int("SELECT count(*) FROM tt_winners WHERE config = 'faster'") == 1);
+    /* the same config, slower: kept out, unless its object code is of
+       another codegen version (compiled again by a newer library) */
+    test_winner again;
+    make_winner(&again, t, h, "faster", 1.5, 10);
+    CHECK(cache_winner_put(a, &again.w, NULL) == TT_OK);
+    CHECK(psql_int("SELECT count(*) FROM tt_winners WHERE time_ms = 1.0") == 1);
+    tt_snprintf(again.w.codegen, sizeof again.w.codegen, "test-2");
+    CHECK(cache_winner_put(a, &again.w, NULL) == TT_OK);
+    CHECK(psql_int("SELECT count(*) FROM tt_winners WHERE codegen = 'test-2' AND time_ms = 1.5") == 1);
     /* a dropped (broken) winner leaves the shared store too */
     CHECK(cache_winner_drop(c, t, h) == TT_OK);
     CHECK(psql_int("SELECT count(*) FROM tt_winners") == 0);

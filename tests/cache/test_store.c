@@ -75,6 +75,22 @@ TEST(put_get_keep_better)
     CHECK(cache_winner_put(s, &d.w, &stored) == TT_OK && stored);
     CHECK(cache_winner_get(s, t2, h, &w, &found) == TT_OK && found && same_winner(&w, &d));
     cache_winner_clear(&w);
+    /* The same config again, slower, with object code of the same codegen
+       version: kept; of another version (compiled again by a newer
+       library): replaced, so that the next process loads it. */
+    test_winner e;
+    make_winner(&e, t2, h, "vec=8", 0.9, 5);
+    CHECK(cache_winner_put(s, &e.w, &stored) == TT_OK && !stored);
+    CHECK(cache_winner_get(s, t2, h, &w, &found) == TT_OK && found && same_winner(&w, &d));
+    cache_winner_clear(&w);
+    tt_snprintf(e.w.codegen, sizeof e.w.codegen, "test-2");
+    CHECK(cache_winner_put(s, &e.w, &stored) == TT_OK && stored);
+    CHECK(cache_winner_get(s, t2, h, &w, &found) == TT_OK && found && same_winner(&w, &e));
+    cache_winner_clear(&w);
+    /* another config, slower, of the new version: kept out */
+    make_winner(&e, t2, h, "vec=16", 0.95, 6);
+    tt_snprintf(e.w.codegen, sizeof e.w.codegen, "test-3");
+    CHECK(cache_winner_put(s, &e.w, &stored) == TT_OK && !stored);
     cache_winner_clear(&w);   /* twice is harmless */
 
     /* Bad arguments: a status and a sentence. */

@@ -1,8 +1,9 @@
 #!/bin/sh
 # tt cache: list (text and --json), show by a key prefix, export / clear /
 # import round trip, imports of garbage (bad lines warned and skipped, no
-# crash), verify (0 when good, 1 for a broken winner), prune, a corrupt
-# tt.db moved aside, a cache directory that cannot be written, and exit 2
+# crash), verify (0 when good, 1 for a broken winner), a winner whose
+# object code is of another codegen version (compiled again, not tuned),
+# prune, a corrupt tt.db moved aside, a cache directory that cannot be written, and exit 2
 # with a message for bad arguments.
 #
 #   sh test_cache_tool.sh /path/to/tt
@@ -68,6 +69,30 @@ expect 2 err "show needs one KEY" -- cache show
 expect 2 err "is not a Task key" -- cache show ""
 expect 2 err "is not a Task key (lower-case hex)" -- cache show ABCDEF
 expect 2 err "is not a Task key (1 to 32 hex digits)" -- cache show 0123456789abcdef0123456789abcdef0
+
+# --- object code of another codegen version is not loaded: the winner's
+# config is compiled again (a hit, no tuning) and the new object stored
+expect 0 out "object    " -- cache show "$mm_key"
+objv=$(sed -n 's/^object  *[0-9]* bytes (\(.*\))$/\1/p' "$tmp/out")
+case "$objv" in tt-codegen-*) ;; *) fail "cache show: no object code version in: $(grep '^object' "$tmp/out")" ;; esac
+if command -v python3 >/dev/null 2>&1; then
+    python3 -c '
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+n = db.execute("UPDATE winners SET codegen = ? WHERE task = ?", ("tt-codegen-0", sys.argv[2])).rowcount
+db.commit()
+assert n == 1, n
+' "$TT_CACHE_DIR/tt.db" "$mm_key" 2>"$tmp/py" || fail "rewriting the object version: $(cat "$tmp/py")"
+    expect 0 out "bytes (tt-codegen-0)" -- cache show "$mm_key"
+    expect 0 out "object code of tt-codegen-0, compiled again at its next load" -- cache verify
+    grep -q "2 verified, 0 failed" "$tmp/out" || fail "verify with an old object: $(tail -n 1 "$tmp/out")"
+    expect_env "TT_LOG=info" 0 err "is tt-codegen-0's, not $objv's: compiling its config" -- run $MM --json
+    grep -qF '"cache": "hit"' "$tmp/out" || fail "an old object's winner was not a hit: $(cat "$tmp/out")"
+    grep -qF '"tuned": false' "$tmp/out" || fail "an old object's winner was tuned again: $(cat "$tmp/out")"
+    expect 0 out "bytes ($objv)" -- cache show "$mm_key"
+    expect_env "TT_LOG=info" 0 out "PASS" -- run $MM
+    grep -q "compiling its config" "$tmp/err" && fail "the new object was not loaded: $(cat "$tmp/err")"
+fi
 
 # --- export, clear, import: the same two winners come back
 expect 0 err "exported 6 lines" -- cache export "$tmp/all.jsonl"

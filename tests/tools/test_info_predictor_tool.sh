@@ -35,8 +35,9 @@ if [ "$have_python" -eq 1 ]; then
     python3 -c '
 import json, sys
 d = json.load(sys.stdin)
-for k in ("version", "llvm", "codegen", "hw_key", "fingerprint", "target", "threads", "targets", "cache"):
+for k in ("version", "llvm", "codegen", "object_code", "hw_key", "fingerprint", "target", "threads", "targets", "cache"):
     assert k in d, k
+assert d["object_code"].startswith(d["codegen"] + "."), (d["codegen"], d["object_code"])
 assert len(d["hw_key"]) == 32
 assert d["cache"]["mode"] == "read-write", d["cache"]
 assert d["threads"] >= 1
