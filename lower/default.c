@@ -879,6 +879,21 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                         widen = 3;
                 }
             }
+            /* 16 registers, a window's taps outside the unrolled copies,
+               rows that cut badly into tiles of 6 (7: 4 + 3 rows of 2
+               vectors, 8 and 6 accumulators): 3 vectors of up to 4 rows
+               where that makes a quarter fewer register tiles (3x3 C512
+               7x7 NHWC at 256 bits: 102 -> 127 GFLOP/s; docs/LOWERING.md) */
+            if (!wide && acc_max < 16 && nr_ == 2 * W && m >= 0 && shared && E[v] >= 3 * W &&
+                !taps_along(t, si, rd, nreads, ri, n, v, m) && window_taps(t, si, rd, nreads)) {
+                int64_t m2 = ceil_div(E[m], ceil_div(E[m], TT_MIN(E[m], 6)));
+                int64_t m3 = ceil_div(E[m], ceil_div(E[m], TT_MIN(E[m], 4)));
+                if (4 * ceil_div(E[m], m3) * ceil_div(E[v], 3 * W) <
+                    3 * ceil_div(E[m], m2) * ceil_div(E[v], 2 * W)) {
+                    nr_ = 3 * W;
+                    mr = m3;
+                }
+            }
         }
         /* a short axis whole rather than a tile and a 1-row tail (7 = 6 + 1
            ran at 56 GFLOP/s, 7 at once at 74: conv 3x3 C512 7x7) */
@@ -936,7 +951,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    stride-2 C256 19x19 87 -> 121; 1x1 C1024 -> 256 14x14
                    110 -> 126; SSD's C128 10x10 129 -> 117.  At 512 bits
                    (a row of two lines) the same packs lost 7-19% on 7 of
-                   10 layers: not there. */
+                   10 layers: not there.  A row of 3 vectors of 8 (1.5
+                   lines, above) too: 3x3 C512 7x7 94 -> 126 GFLOP/s. */
                 int64_t esize = ir_dtype_size(s->rhs->type);
                 int64_t step = 0;   /* the smallest reduction step, bytes */
                 for (int r = 0; r < nr; r++) {
@@ -949,7 +965,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     if (step == 0 || bytes < step)
                         step = bytes;
                 }
-                int line_rows = step > 0 && step % 1024 == 0 && nr_ * esize <= 64;
+                int line_rows = step > 0 && step % 1024 == 0 && nr_ * esize <= 96;
                 /* ... or when a short reduction (64 steps or fewer) runs
                    over it for 16 register tiles or more (1x1 C16 -> 96
                    112x112 NCHW: 103 packed, 99 not; batch_matmul 16 x

@@ -7,6 +7,7 @@
  *    256 (the weights' vectors and a broadcast need the rest): 7 rows of 2
  *    vectors at 512 bits, 4 + 3 rows at 256; 24 on a host that issues
  *    two 512-bit FMAs a cycle (ir_target.fma_rate 2: Zen 5, most Xeons);
+ *  - at 256 bits, a window's 7 or 8 rows take 3 vectors of 4 rows;
  *  - there, 2 vectors take up to 12 rows in equal tiles where the rows
  *    share the vector operand and no window taps along them are
  *    unrolled; elsewhere the default is that of a one-FMA host;
@@ -228,6 +229,60 @@ TEST(two_fma_hosts_take_more_rows)
     CHECK(checked == 2 * (int)TT_ARRAY_LEN(mc));
 }
 
+/* 16 registers (256 bits): a window's few rows that tiles of 6 cut
+ * badly (7: 4 + 3 rows of 2 vectors, 8 and 6 accumulators) take 3 vectors
+ * of up to 4 rows where that makes a quarter fewer register tiles, the
+ * weights packed where a tile's row of them (1.5 lines) falls in few L1
+ * sets (output channels a multiple of 256); a row of 14 (2 vectors of 5
+ * rows), a row of 5 (one tile of 5) and no window keep 2 vectors.  All
+ * match the interpreter. */
+TEST(few_rows_take_three_vectors_with_16_registers)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int vectors, rows, packed;   /* packed: the weights (read 1) */
+    } fc[] = {
+        {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x64 3x3x64x96", 3, 4, 0},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x8x8x32 3x3x32x48", 3, 4, 0},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x16 3x3x16x256", 3, 4, 1},
+        {"conv2d_nhwc", "pad_h=2,pad_w=2", "1x7x7x16 5x5x16x72", 3, 4, 0},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x14x14x32 3x3x32x96", 2, 5, 0},
+        {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x10x10x32 3x3x32x96", 2, 5, 0},
+        {"conv2d_nhwc", "", "1x7x7x64 1x1x64x96", 2, 0, 0},
+    };
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(fc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(fc[i].op, &l);
+        REQUIRE(d);
+        lw_sched c;
+        char what[1024];
+        ir_task *t = bind_default(d, fc[i].attrs, fc[i].shapes, 256, 1, &c, what, sizeof what,
+                                  NULL, 0);
+        if (!t) {
+            ir_deflist_free(&l);
+            continue;
+        }
+        const lw_nest *n = &c.nest[0];
+        int64_t e = 0;
+        int m = rows_axis(t, &c, &e);
+        CHECKF(n->vec >= 0 && n->vec < LW_VEC_RED && n->lanes == 8 &&
+                   n->tile[n->vec][2] == 8 * fc[i].vectors,
+               "%s: not %d vectors", what, fc[i].vectors);
+        if (fc[i].rows)
+            CHECKF(m >= 0 && n->tile[m][2] == fc[i].rows, "%s: not %d rows", what, fc[i].rows);
+        CHECKF(accumulators(t, &c) <= 12, "%s: %lld accumulators", what,
+               (long long)accumulators(t, &c));
+        if (fc[i].packed)
+            CHECKF(n->pack[1] != PK_NONE, "%s: the weights not packed", what);
+        checked += diff_check(&env, t, &c, 300 + (uint64_t)i, what);
+        ir_task_free(t);
+        ir_deflist_free(&l);
+    }
+    diff_target = env.be->target;
+    CHECK(checked == (int)TT_ARRAY_LEN(fc));
+}
+
 /* Rows that each read their own vectors at a stride along the lanes (a
  * stride-2 depthwise convolution's input, NCHW): the rows that keep 8
  * FMAs in flight (4 on a host whose 512-bit FMA takes both pipes), in
@@ -370,6 +425,7 @@ int main(void)
     RUN(defaults_fit_the_vector_registers);
     RUN(defaults_unroll_whole_loops);
     RUN(two_fma_hosts_take_more_rows);
+    RUN(few_rows_take_three_vectors_with_16_registers);
     RUN(strided_rows_keep_fmas_in_flight);
     RUN(transposed_store_tiles_take_two_vectors_on_two_fma_hosts);
     diff_close(&env);
