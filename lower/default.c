@@ -824,6 +824,10 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             mr = ceil_div(E[m], ceil_div(E[m], cap));
         } else {
             mr = m >= 0 ? TT_MIN(E[m], nr_ <= W ? 12 : 6) : 1;
+            /* 16 registers: 12 accumulators in vectors of the tile's lanes
+               (a row of 5 as 2 vectors of 4: 6 rows, not 12) */
+            if (acc_max < 16)
+                mr = TT_MIN(mr, TT_MAX(1, acc_max / ceil_div(nr_, n->lanes)));
             /* Two full-width FMAs a cycle: 2 vectors in up to 12 rows, in
                equal tiles, where the rows share the vector operand (a
                matmul's B, a convolution's weights); up to 9 where window

@@ -125,13 +125,27 @@ static int row_lanes(const ir_task *t, const lw_sched *s, int si, const ir_expr 
  * the window rows it reads, live with the accumulators: 14 rows spilled
  * (3x3 depthwise C256 14x14 NCHW, 1 thread: 14 rows 58 GFLOP/s, 2 x 7
  * rows 75, 7 x 2 rows 71). */
-static void row_tiles(const ir_task *t, lw_sched *s, int si)
+static void row_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *rd)
 {
     lw_nest *n = &s->nest[si];
     lw_nest keep = *n;
     for (int a = s->group; a < t->def->stmts[si].nspatial; a++) {
         if (a == n->vec || n->tile[a][2] <= 8)
             continue;
+        /* rows that all read the same window rows (an NCHW convolution's
+           output channels, the weight broadcast) share its shifts: at
+           256 bits up to 12 of them, the taps rolled so that one shift
+           is live at a time (3x3 C512 7x7 NCHW, 7 of 8 lanes, 1 thread:
+           6 rows 88 GFLOP/s, 8 rows 108, 12 rows with the taps unrolled
+           87, rolled 117; docs/LOWERING.md), 12 accumulators at most */
+        int moves = 0;
+        for (int k = 0; k < rd->nargs; k++)
+            moves |= lw_coef(t, si, rd->args[k], a) != 0;
+        int64_t vecs = (n->tile[n->vec][2] + n->lanes - 1) / n->lanes;
+        if (!moves && s->vector_bits && s->vector_bits < 512 && n->tile[a][2] * vecs <= 12) {
+            n->unroll = 1;
+            continue;
+        }
         for (int32_t k = 8; k >= 4; k--)
             if (n->tile[a][2] % k == 0) {
                 n->tile[a][2] = k;
@@ -565,7 +579,7 @@ void lw_sched_default_windows(const ir_task *t, lw_sched *s, const lw_stage_info
                 } else {
                     int rows = row_lanes(t, s, i, rd[q]);
                     if (rows)
-                        row_tiles(t, s, i);
+                        row_tiles(t, s, i, rd[q]);
                     if (split || rows)
                         stream_tiles(t, s, i, rd[q]);
                 }

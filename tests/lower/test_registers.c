@@ -7,7 +7,10 @@
  *    256 (the weights' vectors and a broadcast need the rest): 7 rows of 2
  *    vectors at 512 bits, 4 + 3 rows at 256; 24 on a host that issues
  *    two 512-bit FMAs a cycle (ir_target.fma_rate 2: Zen 5, most Xeons);
- *  - at 256 bits, a window's 7 or 8 rows take 3 vectors of 4 rows;
+ *  - at 256 bits, a window's 7 or 8 rows take 3 vectors of 4 rows, an
+ *    NCHW image row of one vector read through a window takes 12 rows of
+ *    output channels (its taps rolled), and 12 accumulators count vectors
+ *    of the tile's lanes (2 of 4 for a row of 5);
  *  - there, 2 vectors take up to 12 rows in equal tiles where the rows
  *    share the vector operand and no window taps along them are
  *    unrolled; elsewhere the default is that of a one-FMA host;
@@ -283,6 +286,56 @@ TEST(few_rows_take_three_vectors_with_16_registers)
     CHECK(checked == (int)TT_ARRAY_LEN(fc));
 }
 
+/* 256 bits, lanes along an NCHW image row of one vector read through a
+ * window (its taps shifts of the window rows): rows of output channels
+ * all share the window rows and take up to 12 (12 accumulators), the taps
+ * rolled; rows that move the window (a depthwise convolution's channels)
+ * and two vectors of 4 lanes keep at most 8 rows, 12 accumulators.  All
+ * match the interpreter. */
+TEST(window_rows_that_share_shifts_take_twelve_at_256_bits)
+{
+    static const struct {
+        const char *op, *shapes;
+        int rows;   /* of the rows axis; 0: at most 8 */
+    } wc[] = {
+        {"conv2d", "1x96x6x6 96x96x3x3", 12},
+        {"conv2d", "1x128x8x8 128x128x3x3", 12},
+        {"depthwise_conv2d", "1x64x7x7 64x3x3", 0},
+        {"conv2d", "1x512x5x5 64x512x3x3", 0},
+    };
+    int checked = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(wc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(wc[i].op, &l);
+        REQUIRE(d);
+        lw_sched c;
+        char what[1024];
+        ir_task *t = bind_default(d, "pad_h=1,pad_w=1", wc[i].shapes, 256, 1, &c, what,
+                                  sizeof what, NULL, 0);
+        if (!t) {
+            ir_deflist_free(&l);
+            continue;
+        }
+        const lw_nest *n = &c.nest[0];
+        int64_t e = 0;
+        int m = rows_axis(t, &c, &e);
+        int ns = t->def->stmts[0].nspatial;
+        CHECKF(n->vec == ns - 1 && n->pack[0] == PK_WIN && m >= 0, "%s: no window rows", what);
+        if (m >= 0 && wc[i].rows)
+            CHECKF(n->tile[m][2] == wc[i].rows && n->unroll == 1, "%s: not %d rows, taps rolled",
+                   what, wc[i].rows);
+        else if (m >= 0)
+            CHECKF(n->tile[m][2] <= 8, "%s: more than 8 rows", what);
+        CHECKF(accumulators(t, &c) <= 12, "%s: %lld accumulators", what,
+               (long long)accumulators(t, &c));
+        checked += diff_check(&env, t, &c, 400 + (uint64_t)i, what);
+        ir_task_free(t);
+        ir_deflist_free(&l);
+    }
+    diff_target = env.be->target;
+    CHECK(checked == (int)TT_ARRAY_LEN(wc));
+}
+
 /* Rows that each read their own vectors at a stride along the lanes (a
  * stride-2 depthwise convolution's input, NCHW): the rows that keep 8
  * FMAs in flight (4 on a host whose 512-bit FMA takes both pipes), in
@@ -426,6 +479,7 @@ int main(void)
     RUN(defaults_unroll_whole_loops);
     RUN(two_fma_hosts_take_more_rows);
     RUN(few_rows_take_three_vectors_with_16_registers);
+    RUN(window_rows_that_share_shifts_take_twelve_at_256_bits);
     RUN(strided_rows_keep_fmas_in_flight);
     RUN(transposed_store_tiles_take_two_vectors_on_two_fma_hosts);
     diff_close(&env);
