@@ -293,48 +293,6 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
             n->pack[k] = PK_S1;
 }
 
-/* How evenly `threads` share n equal chunks: n over the chunks of the
- * busiest thread times the threads. */
-static double chunk_balance(int64_t n, int threads)
-{
-    return (double)n / (double)(ceil_div(n, threads) * threads);
-}
-
-/* The S0 tile of the register tile's rows (e extent, mr rows a tile) when
- * `chunks` parallel chunks of the other axes are too few for `threads`: the
- * fewest chunks of rows, in whole register tiles, whose static split
- * (kernel/pool.c: thread i runs units i*N/T to (i+1)*N/T, the rows' chunks
- * innermost) loads no thread more than 10% above the mean, else the most
- * even split of up to 16 chunks a thread.  (1x1 C160 -> 960 14x14 NCHW,
- * lanes along the 196 pixels, rows along 960 output channels, 2 threads:
- * 4 chunks of 64 pixels -- 128 and 68 a thread -- 231 GFLOP/s; 2 chunks of
- * 480 channels 284.) */
-static int64_t balanced_rows(int64_t e, int64_t mr, int64_t chunks, int threads)
-{
-    int64_t tiles = ceil_div(e, mr), best_tm = round_up(e, mr);
-    double best = 1e30;
-    for (int64_t pm = 1; pm <= tiles && pm * chunks <= 16 * threads; pm++) {
-        int64_t per = ceil_div(tiles, pm), parts = ceil_div(tiles, per);
-        if (parts != pm || parts * chunks < threads)
-            continue;
-        int64_t N = parts * chunks;
-        double mean = (double)tiles * (double)chunks / threads, worst = 0;
-        for (int i = 0; i < threads; i++) {
-            double load = 0;
-            for (int64_t u = i * N / threads; u < (i + 1) * N / threads; u++)
-                load += (double)(u % parts == parts - 1 ? tiles - per * (parts - 1) : per);
-            worst = TT_MAX(worst, load);
-        }
-        if (worst <= 1.1 * mean)
-            return per * mr;
-        if (worst < best) {
-            best = worst;
-            best_tm = per * mr;
-        }
-    }
-    return best_tm;
-}
-
 /* Bytes copied on every call with the lanes along axis a of statement si:
  * the reads that move along a at a stride other than 1 (transposed into
  * panels) unless kept (a constant input), and the output unless a is its
@@ -1086,7 +1044,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
             }
             int64_t chunks = ceil_div(E[v], nc) * other;
             if (chunks < 2 * threads && threads > 1)
-                tm = balanced_rows(E[m], mr, chunks, threads);
+                tm = lw_balanced_rows(E[m], mr, chunks, threads);
             n->tile[m][0] = n->tile[m][1] = (int32_t)tm;
             n->tile[m][2] = (int32_t)mr;
         }
@@ -1323,12 +1281,12 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                most evenly, if a twentieth better (1x1 C256 -> 64 56x56
                NCHW, pixel lanes: 49 register tiles, 7 chunks, 4 for one
                thread and 3 for the other, 261 GFLOP/s; 49 chunks, 291) */
-            double need = TT_MIN(chunk_balance(N, threads) * 1.05, 1.0), got = 0;
+            double need = TT_MIN(lw_chunk_balance(N, threads) * 1.05, 1.0), got = 0;
             int32_t to = 0;
             if (N % threads && N < 16 * threads && n->tile[v][0] % nr_ == 0)
                 for (int64_t parts = 2; parts <= per && got < 1.0; parts++) {
                     int64_t nc2 = per / parts * nr_;
-                    double cb = chunk_balance(N / cv * ceil_div(E[v], nc2), threads);
+                    double cb = lw_chunk_balance(N / cv * ceil_div(E[v], nc2), threads);
                     if (per % parts == 0 && cb >= need && cb > got) {
                         got = cb;
                         to = (int32_t)nc2;

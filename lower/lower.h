@@ -241,6 +241,12 @@ int lw_sched_unwindowed(const ir_task *t, lw_sched *s);
 void lw_sched_thread_panels(const ir_task *t, lw_sched *s);
 /* The default's pipelined panels (lower/panels.c, after the above). */
 void lw_sched_pipe_panels(const ir_task *t, lw_sched *s);
+/* How evenly `threads` share n equal parallel chunks (1: exactly), and
+ * the S0 tile of a register tile's rows (extent e, mr rows a tile) that
+ * shares them best when `chunks` chunks of the other axes are too few
+ * (lower/panels.c). */
+double lw_chunk_balance(int64_t n, int threads);
+int64_t lw_balanced_rows(int64_t e, int64_t mr, int64_t chunks, int threads);
 /* A panel of one read larger than this (bytes) does not stay in L2 across
  * the loops that reuse it. */
 #define LW_PANEL_L2_MAX (256.0 * 1024)

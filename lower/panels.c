@@ -3,12 +3,55 @@
  * tile still copied on every call is packed for all the tiles at once
  * before the parallel loop, unless each thread packs the panels it reads
  * itself; an all-tiles panel is cut so that each thread packs the part
- * its own chunks read.
+ * its own chunks read.  And how evenly the threads share a default's
+ * chunks (lw_chunk_balance, lw_balanced_rows, used by lower/default.c).
  */
 #include "lower/lower.h"
 
 static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 static int64_t round_up(int64_t a, int64_t b) { return ceil_div(a, b) * b; }
+
+/* How evenly `threads` share n equal chunks: n over the chunks of the
+ * busiest thread times the threads. */
+double lw_chunk_balance(int64_t n, int threads)
+{
+    return (double)n / (double)(ceil_div(n, threads) * threads);
+}
+
+/* The S0 tile of the register tile's rows (e extent, mr rows a tile) when
+ * `chunks` parallel chunks of the other axes are too few for `threads`: the
+ * fewest chunks of rows, in whole register tiles, whose static split
+ * (kernel/pool.c: thread i runs units i*N/T to (i+1)*N/T, the rows' chunks
+ * innermost) loads no thread more than 10% above the mean, else the most
+ * even split of up to 16 chunks a thread.  (1x1 C160 -> 960 14x14 NCHW,
+ * lanes along the 196 pixels, rows along 960 output channels, 2 threads:
+ * 4 chunks of 64 pixels -- 128 and 68 a thread -- 231 GFLOP/s; 2 chunks of
+ * 480 channels 284.) */
+int64_t lw_balanced_rows(int64_t e, int64_t mr, int64_t chunks, int threads)
+{
+    int64_t tiles = ceil_div(e, mr), best_tm = round_up(e, mr);
+    double best = 1e30;
+    for (int64_t pm = 1; pm <= tiles && pm * chunks <= 16 * threads; pm++) {
+        int64_t per = ceil_div(tiles, pm), parts = ceil_div(tiles, per);
+        if (parts != pm || parts * chunks < threads)
+            continue;
+        int64_t N = parts * chunks;
+        double mean = (double)tiles * (double)chunks / threads, worst = 0;
+        for (int i = 0; i < threads; i++) {
+            double load = 0;
+            for (int64_t u = i * N / threads; u < (i + 1) * N / threads; u++)
+                load += (double)(u % parts == parts - 1 ? tiles - per * (parts - 1) : per);
+            worst = TT_MAX(worst, load);
+        }
+        if (worst <= 1.1 * mean)
+            return per * mr;
+        if (worst < best) {
+            best = worst;
+            best_tm = per * mr;
+        }
+    }
+    return best_tm;
+}
 
 /* Whether read rd of stage si moves with statement variable a. */
 static int moves(const ir_task *t, int si, const ir_expr *rd, int a)
