@@ -232,18 +232,27 @@ TEST(two_fma_hosts_take_more_rows)
     CHECK(checked == 2 * (int)TT_ARRAY_LEN(mc));
 }
 
-/* 16 registers (256 bits): a window's few rows that tiles of 6 cut
- * badly (7: 4 + 3 rows of 2 vectors, 8 and 6 accumulators) take 3 vectors
- * of up to 4 rows where that makes a quarter fewer register tiles, the
- * weights packed where a tile's row of them (1.5 lines) falls in few L1
- * sets (output channels a multiple of 256); a row of 14 (2 vectors of 5
- * rows), a row of 5 (one tile of 5) and no window keep 2 vectors.  All
- * match the interpreter. */
-TEST(few_rows_take_three_vectors_with_16_registers)
+/* 16 registers (256 bits), a small image's rows:
+ *  - a window's few rows that tiles of 6 cut badly (7: 4 + 3 rows of 2
+ *    vectors, 8 and 6 accumulators) take 3 vectors of up to 4 rows where
+ *    that makes a quarter fewer register tiles, the weights packed where a
+ *    tile's row of them (1.5 lines) falls in few L1 sets (output channels
+ *    a multiple of 256); a row of 14 (2 vectors of 5 rows), a row of 5
+ *    (one tile of 5) and no window keep 2 vectors;
+ *  - lanes along an NCHW image row of one vector read through a window
+ *    (its taps shifts of the window rows): rows of output channels all
+ *    share those shifts and take up to 12, the taps rolled; rows that move
+ *    the window (a depthwise convolution's channels) and two vectors of 4
+ *    lanes keep at most 8 rows;
+ *  - never more than 12 accumulators.  All match the interpreter. */
+TEST(small_images_fill_16_registers)
 {
     static const struct {
         const char *op, *attrs, *shapes;
-        int vectors, rows, packed;   /* packed: the weights (read 1) */
+        int vectors;   /* of 8 lanes along the output channels (NHWC); 0: lanes
+                          along the image row, read through a window (NCHW) */
+        int rows;      /* of the rows axis; 0: at most 8 */
+        int packed;    /* the weights (read 1) packed */
     } fc[] = {
         {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x7x7x64 3x3x64x96", 3, 4, 0},
         {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x8x8x32 3x3x32x48", 3, 4, 0},
@@ -252,6 +261,10 @@ TEST(few_rows_take_three_vectors_with_16_registers)
         {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x14x14x32 3x3x32x96", 2, 5, 0},
         {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x10x10x32 3x3x32x96", 2, 5, 0},
         {"conv2d_nhwc", "", "1x7x7x64 1x1x64x96", 2, 0, 0},
+        {"conv2d", "pad_h=1,pad_w=1", "1x96x6x6 96x96x3x3", 0, 12, 0},
+        {"conv2d", "pad_h=1,pad_w=1", "1x128x8x8 128x128x3x3", 0, 12, 0},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x64x7x7 64x3x3", 0, 0, 0},
+        {"conv2d", "pad_h=1,pad_w=1", "1x512x5x5 64x512x3x3", 0, 0, 0},
     };
     int checked = 0;
     for (size_t i = 0; i < TT_ARRAY_LEN(fc); i++) {
@@ -268,12 +281,19 @@ TEST(few_rows_take_three_vectors_with_16_registers)
         }
         const lw_nest *n = &c.nest[0];
         int64_t e = 0;
-        int m = rows_axis(t, &c, &e);
-        CHECKF(n->vec >= 0 && n->vec < LW_VEC_RED && n->lanes == 8 &&
-                   n->tile[n->vec][2] == 8 * fc[i].vectors,
-               "%s: not %d vectors", what, fc[i].vectors);
+        int m = rows_axis(t, &c, &e), ns = t->def->stmts[0].nspatial;
+        if (fc[i].vectors)
+            CHECKF(n->vec >= 0 && n->vec < LW_VEC_RED && n->lanes == 8 &&
+                       n->tile[n->vec][2] == 8 * fc[i].vectors,
+                   "%s: not %d vectors", what, fc[i].vectors);
+        else
+            CHECKF(n->vec == ns - 1 && n->pack[0] == PK_WIN, "%s: no window rows", what);
         if (fc[i].rows)
-            CHECKF(m >= 0 && n->tile[m][2] == fc[i].rows, "%s: not %d rows", what, fc[i].rows);
+            CHECKF(m >= 0 && n->tile[m][2] == fc[i].rows &&
+                       (fc[i].vectors || n->unroll == 1),
+                   "%s: not %d rows (taps rolled)", what, fc[i].rows);
+        else if (!fc[i].vectors)
+            CHECKF(m >= 0 && n->tile[m][2] <= 8, "%s: more than 8 rows", what);
         CHECKF(accumulators(t, &c) <= 12, "%s: %lld accumulators", what,
                (long long)accumulators(t, &c));
         if (fc[i].packed)
@@ -284,56 +304,6 @@ TEST(few_rows_take_three_vectors_with_16_registers)
     }
     diff_target = env.be->target;
     CHECK(checked == (int)TT_ARRAY_LEN(fc));
-}
-
-/* 256 bits, lanes along an NCHW image row of one vector read through a
- * window (its taps shifts of the window rows): rows of output channels
- * all share the window rows and take up to 12 (12 accumulators), the taps
- * rolled; rows that move the window (a depthwise convolution's channels)
- * and two vectors of 4 lanes keep at most 8 rows, 12 accumulators.  All
- * match the interpreter. */
-TEST(window_rows_that_share_shifts_take_twelve_at_256_bits)
-{
-    static const struct {
-        const char *op, *shapes;
-        int rows;   /* of the rows axis; 0: at most 8 */
-    } wc[] = {
-        {"conv2d", "1x96x6x6 96x96x3x3", 12},
-        {"conv2d", "1x128x8x8 128x128x3x3", 12},
-        {"depthwise_conv2d", "1x64x7x7 64x3x3", 0},
-        {"conv2d", "1x512x5x5 64x512x3x3", 0},
-    };
-    int checked = 0;
-    for (size_t i = 0; i < TT_ARRAY_LEN(wc); i++) {
-        ir_deflist l;
-        ir_def *d = diff_def(wc[i].op, &l);
-        REQUIRE(d);
-        lw_sched c;
-        char what[1024];
-        ir_task *t = bind_default(d, "pad_h=1,pad_w=1", wc[i].shapes, 256, 1, &c, what,
-                                  sizeof what, NULL, 0);
-        if (!t) {
-            ir_deflist_free(&l);
-            continue;
-        }
-        const lw_nest *n = &c.nest[0];
-        int64_t e = 0;
-        int m = rows_axis(t, &c, &e);
-        int ns = t->def->stmts[0].nspatial;
-        CHECKF(n->vec == ns - 1 && n->pack[0] == PK_WIN && m >= 0, "%s: no window rows", what);
-        if (m >= 0 && wc[i].rows)
-            CHECKF(n->tile[m][2] == wc[i].rows && n->unroll == 1, "%s: not %d rows, taps rolled",
-                   what, wc[i].rows);
-        else if (m >= 0)
-            CHECKF(n->tile[m][2] <= 8, "%s: more than 8 rows", what);
-        CHECKF(accumulators(t, &c) <= 12, "%s: %lld accumulators", what,
-               (long long)accumulators(t, &c));
-        checked += diff_check(&env, t, &c, 400 + (uint64_t)i, what);
-        ir_task_free(t);
-        ir_deflist_free(&l);
-    }
-    diff_target = env.be->target;
-    CHECK(checked == (int)TT_ARRAY_LEN(wc));
 }
 
 /* Rows that each read their own vectors at a stride along the lanes (a
@@ -478,8 +448,7 @@ int main(void)
     RUN(defaults_fit_the_vector_registers);
     RUN(defaults_unroll_whole_loops);
     RUN(two_fma_hosts_take_more_rows);
-    RUN(few_rows_take_three_vectors_with_16_registers);
-    RUN(window_rows_that_share_shifts_take_twelve_at_256_bits);
+    RUN(small_images_fill_16_registers);
     RUN(strided_rows_keep_fmas_in_flight);
     RUN(transposed_store_tiles_take_two_vectors_on_two_fma_hosts);
     diff_close(&env);
