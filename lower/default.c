@@ -927,7 +927,8 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                     if (step == 0 || bytes < step)
                         step = bytes;
                 }
-                int line_rows = step > 0 && step % 1024 == 0 && nr_ * esize <= 96;
+                int line_rows =
+                    step > 0 && step % 1024 == 0 && nr_ * esize <= (acc_max < 16 ? 96 : 64);
                 /* ... or when a short reduction (64 steps or fewer) runs
                    over it for 16 register tiles or more (1x1 C16 -> 96
                    112x112 NCHW: 103 packed, 99 not; batch_matmul 16 x
