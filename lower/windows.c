@@ -138,11 +138,8 @@ static void row_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *rd)
            is live at a time (3x3 C512 7x7 NCHW, 7 of 8 lanes, 1 thread:
            6 rows 88 GFLOP/s, 8 rows 108, 12 rows with the taps unrolled
            87, rolled 117; docs/LOWERING.md), 12 accumulators at most */
-        int moves = 0;
-        for (int k = 0; k < rd->nargs; k++)
-            moves |= lw_coef(t, si, rd->args[k], a) != 0;
         int64_t vecs = (n->tile[n->vec][2] + n->lanes - 1) / n->lanes;
-        if (!moves && s->vector_bits && s->vector_bits < 512 && n->tile[a][2] * vecs <= 12) {
+        if (!(lw_window_moves(t, s, si, rd) >> a & 1) && s->vector_bits && s->vector_bits < 512 && n->tile[a][2] * vecs <= 12) {
             n->unroll = 1;
             continue;
         }
