@@ -162,6 +162,9 @@ typedef struct bench_cfg {
     int retries;             /* --retries: re-measure a busy case this often */
     int mismatches;          /* tt results that failed the check */
     int failures;            /* contenders that failed to run */
+    const struct conv_case *conv_cases;  /* --conv-cases: instead of the
+                                            built-in conv cases; NULL: those */
+    int nconv_cases;
 } bench_cfg;
 
 /* ---- cases (case.c) ------------------------------------------------ */
@@ -241,6 +244,21 @@ void case_geomean(bench_cfg *cfg, const char *suite, int threads, const col *c, 
                   const agg *g, int bytes);
 
 /* ---- suites (suites.c) ---------------------------------------------- */
+
+/* A convolution case: batch 1, stride, pad (both sides of the axis) and
+ * dilation per axis, h then w; groups == C == F runs tt's
+ * depthwise_conv2d. */
+typedef struct conv_case {
+    char name[48];
+    int64_t c, h, w, f, r, s;
+    int64_t stride_h, stride_w, pad_h, pad_w, dil_h, dil_w, groups;
+} conv_case;
+
+/* Read --conv-cases FILE: one case a line, the built-in table's 14 columns
+ * (name C H W F R S stride_h stride_w pad_h pad_w dil_h dil_w groups),
+ * blank lines and '#' comments skipped.  0 and a malloc()ed array; -1 and
+ * "FILE:LINE: what" in err. */
+int conv_cases_load(const char *path, conv_case **out, int *n, char *err, size_t errsz);
 
 /* each returns the number of cases it ran */
 int suite_gemm(bench_cfg *cfg, int threads);

@@ -37,6 +37,9 @@ static const char *usage =
     "  --sizes LIST     comma list: numbers select gemm square sizes, words select\n"
     "                   cases whose name contains them (default: every case)\n"
     "  --threads LIST   thread counts, e.g. 1,2 (default 1,2)\n"
+    "  --conv-cases F   the conv suite runs the cases of file F instead of its own:\n"
+    "                   one a line, name C H W F R S stride_h stride_w pad_h pad_w\n"
+    "                   dil_h dil_w groups (batch 1; '#' starts a comment)\n"
     "  --budget B       tt's per-Task tuning budget at first call: 500ms, 30s,\n"
     "                   64trials, 0 (default 2s); passed as tt_ctx_new(\"budget=B\")\n"
     "  --repeat-ms MS   timed work per contender per case (default 200)\n"
@@ -172,7 +175,7 @@ int main(int argc, char **argv)
     cfg.retries = 2;
     double burst = -1, gap = -1, peak_ms = 100;
     const char *suites = "all", *threads_s = "1,2", *blis_arch = "auto-skx";
-    const char *table_path = NULL;
+    const char *table_path = NULL, *conv_path = NULL;
     const char *ob_path = NULL, *blis_path = NULL;
     int quiet = 0;
 
@@ -199,6 +202,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--threads")) {
             TAKE();
             threads_s = v;
+        } else if (!strcmp(a, "--conv-cases")) {
+            TAKE();
+            conv_path = v;
         } else if (!strcmp(a, "--budget")) {
             TAKE();
             cfg.budget = v;
@@ -272,6 +278,20 @@ int main(int argc, char **argv)
     if (!any_suite) {
         fprintf(stderr, "tt-bench: --suite gemm, conv, mem or all, not '%s'\n", suites);
         return 2;
+    }
+    conv_case *conv_cases = NULL;
+    if (conv_path) {
+        char err[512];
+        if (!want_suite(suites, "conv")) {
+            fprintf(stderr, "tt-bench: --conv-cases goes with the conv suite (--suite %s)\n",
+                    suites);
+            return 2;
+        }
+        if (conv_cases_load(conv_path, &conv_cases, &cfg.nconv_cases, err, sizeof err) != 0) {
+            fprintf(stderr, "tt-bench: --conv-cases %s\n", err);
+            return 2;
+        }
+        cfg.conv_cases = conv_cases;
     }
     /* vendors first: the fairness settings must precede their loading, and
      * BLIS's autodetection forks (best before any thread exists) */
@@ -415,6 +435,7 @@ int main(int argc, char **argv)
         fprintf(t, "   *** %d tt result(s) MISMATCHED, %d contender(s) FAILED ***",
                 cfg.mismatches, cfg.failures);
     fprintf(t, "\n");
+    free(conv_cases);
     if (table_file && fclose(table_file) != 0) {
         fprintf(stderr, "tt-bench: --table %s: %s\n", table_path, strerror(errno));
         return 1;

@@ -5,6 +5,8 @@
  * vendor's, and reports a table row and a JSON line.
  */
 #define _GNU_SOURCE
+#include <ctype.h>
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -278,12 +280,130 @@ int suite_gemm(bench_cfg *cfg, int threads)
 
 /* ---- conv ------------------------------------------------------------ */
 
-/* stride, pad (both sides of the axis) and dilation per axis, h then w */
-typedef struct conv_case {
-    const char *name;
-    int64_t c, h, w, f, r, s;
-    int64_t stride_h, stride_w, pad_h, pad_w, dil_h, dil_w, groups;
-} conv_case;
+static int load_err(char *err, size_t errsz, const char *path, int line, const char *what)
+{
+    snprintf(err, errsz, "%s:%d: %s", path, line, what);
+    return -1;
+}
+
+int conv_cases_load(const char *path, conv_case **out, int *n, char *err, size_t errsz)
+{
+    *out = NULL;
+    *n = 0;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errsz, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    conv_case *v = NULL;
+    int cap = 0, count = 0, line = 0, rc = 0;
+    char buf[1024], what[200];
+    while (fgets(buf, sizeof buf, f)) {
+        line++;
+        if (!strchr(buf, '\n') && !feof(f)) {
+            rc = load_err(err, errsz, path, line, "line longer than 1023 characters");
+            break;
+        }
+        char *hash = strchr(buf, '#');
+        if (hash)
+            *hash = 0;
+        char *tok[16];
+        int nt = 0;
+        for (char *save = NULL, *t = strtok_r(buf, " \t\r\n", &save); t;
+             t = strtok_r(NULL, " \t\r\n", &save))
+            if (nt < 16)
+                tok[nt++] = t;
+            else
+                nt = 16;
+        if (nt == 0)
+            continue;
+        if (nt != 14) {
+            snprintf(what, sizeof what, "%s%d columns; want 14: name C H W F R S stride_h "
+                     "stride_w pad_h pad_w dil_h dil_w groups", nt == 16 ? "at least " : "", nt);
+            rc = load_err(err, errsz, path, line, what);
+            break;
+        }
+        conv_case c;
+        memset(&c, 0, sizeof c);
+        size_t len = strlen(tok[0]);
+        int ok = len < sizeof c.name;
+        for (size_t i = 0; ok && i < len; i++)
+            ok = isalnum((unsigned char)tok[0][i]) || strchr("_.-", tok[0][i]);
+        if (!ok) {
+            snprintf(what, sizeof what, "case name '%.60s': 1 to %zu of A-Z a-z 0-9 _ . -", tok[0],
+                     sizeof c.name - 1);
+            rc = load_err(err, errsz, path, line, what);
+            break;
+        }
+        memcpy(c.name, tok[0], len + 1);
+        static const char *cols[13] = {"C", "H", "W", "F", "R", "S", "stride_h", "stride_w",
+                                       "pad_h", "pad_w", "dil_h", "dil_w", "groups"};
+        int64_t *dst[13] = {&c.c, &c.h, &c.w, &c.f, &c.r, &c.s, &c.stride_h, &c.stride_w,
+                            &c.pad_h, &c.pad_w, &c.dil_h, &c.dil_w, &c.groups};
+        for (int i = 0; i < 13 && rc == 0; i++) {
+            char *end;
+            errno = 0;
+            long long x = strtoll(tok[i + 1], &end, 10);
+            int lo = (i == 8 || i == 9) ? 0 : 1;
+            if (*end || errno || x < lo || x > 1000000) {
+                snprintf(what, sizeof what, "%s '%.40s': an integer from %d to 1000000",
+                         cols[i], tok[i + 1], lo);
+                rc = load_err(err, errsz, path, line, what);
+            }
+            *dst[i] = x;
+        }
+        if (rc)
+            break;
+        int64_t oh = c.h + 2 * c.pad_h - c.dil_h * (c.r - 1) - 1;
+        int64_t ow = c.w + 2 * c.pad_w - c.dil_w * (c.s - 1) - 1;
+        oh = oh < 0 ? 0 : oh / c.stride_h + 1;
+        ow = ow < 0 ? 0 : ow / c.stride_w + 1;
+        double big = (double)(1 << 28);   /* floats a tensor may have (1 GiB) */
+        const char *bad = NULL;
+        if (c.c % c.groups || c.f % c.groups)
+            bad = "groups must divide C and F";
+        else if (oh < 1 || ow < 1)
+            bad = "the window (dilated) is larger than the padded image: no output";
+        else if ((double)c.c * c.h * c.w > big || (double)c.f * (c.c / c.groups) * c.r * c.s > big ||
+                 (double)c.f * oh * ow > big)
+            bad = "a tensor of more than 2^28 floats";
+        if (bad) {
+            rc = load_err(err, errsz, path, line, bad);
+            break;
+        }
+        for (int i = 0; i < count; i++)
+            if (!strcmp(v[i].name, c.name)) {
+                snprintf(what, sizeof what, "case '%s' again (line names must differ)", c.name);
+                rc = load_err(err, errsz, path, line, what);
+            }
+        if (rc)
+            break;
+        if (count == cap) {
+            cap = cap ? 2 * cap : 16;
+            conv_case *nv = realloc(v, (size_t)cap * sizeof *v);
+            if (!nv) {
+                rc = load_err(err, errsz, path, line, "out of memory");
+                break;
+            }
+            v = nv;
+        }
+        v[count++] = c;
+    }
+    if (rc == 0 && ferror(f))
+        rc = load_err(err, errsz, path, line, "read error");
+    fclose(f);
+    if (rc == 0 && count == 0) {
+        snprintf(err, errsz, "%s: no cases", path);
+        rc = -1;
+    }
+    if (rc) {
+        free(v);
+        return -1;
+    }
+    *out = v;
+    *n = count;
+    return 0;
+}
 
 /* im2col + sgemm (per group), NCHW, as Caffe does it; the im2col is in the
  * timed call and uses the same number of threads as the sgemm, through a
@@ -478,8 +598,10 @@ int suite_conv(bench_cfg *cfg, int threads)
     agg g;
     memset(&g, 0, sizeof g);
     int any = 0, ran = 0;
-    for (size_t ci = 0; ci < sizeof cases / sizeof cases[0]; ci++) {
-        const conv_case *cc = &cases[ci];
+    const conv_case *list = cfg->conv_cases ? cfg->conv_cases : cases;
+    size_t nlist = cfg->conv_cases ? (size_t)cfg->nconv_cases : sizeof cases / sizeof cases[0];
+    for (size_t ci = 0; ci < nlist; ci++) {
+        const conv_case *cc = &list[ci];
         if (!selected(cfg, cc->name, 0))
             continue;
         if (!any) {
@@ -528,7 +650,7 @@ int suite_conv(bench_cfg *cfg, int threads)
         kase k;
         memset(&k, 0, sizeof k);
         k.suite = "conv";
-        snprintf(k.name, sizeof k.name, "%s", cc->name);
+        snprintf(k.name, sizeof k.name, "%.47s", cc->name);
         k.threads = threads;
         k.work = 2.0 * sh.n * sh.f * sh.oh * sh.ow * CG * sh.r * sh.s;
         k.out_len = ny;
