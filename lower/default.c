@@ -107,6 +107,15 @@ static int group_bcast(const ir_task *t, int si, const ir_expr *rd, int64_t stri
  * (49 pixels: 120 -> 107).  Without the aliasing the packs lost or
  * tied (1x1 C1024 -> 256 14x14 NHWC, 1 KB rows: -10% at 1 thread) */
 #define ALIAS_COPY 150
+/* ... and when that step is a multiple of 4 KB (every row in one of the
+ * L1's 64 sets; L2 holds 1 MB / step of them), one register tile's strip
+ * over the whole reduction is a panel L2 holds (PANEL_L2_MAX) and each
+ * element serves 40 output pixels or more: NHWC weights of 1024 or more
+ * output channels on a 7x7 image (ResNet-50's conv5_x 1x1s, ResNeXt-50's),
+ * packed per S1 tile and pipelined (lw_sched_pipe_panels) against read in
+ * place.  Not a 3x3 C512 -> 1024 7x7 (a 4608-row strip, 884 KB): packed
+ * in R0 slices it ran 0.92-0.95 of read in place. */
+#define ALIAS_LINE_COPY 80
 
 /* A panel of one read larger than this (bytes) does not stay in L2 across
  * the loops that reuse it; a slice of it reused from cache is at most
@@ -929,6 +938,10 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 }
                 int line_rows =
                     step > 0 && step % 1024 == 0 && nr_ * esize <= (acc_max < 16 ? 96 : 64);
+                /* rows a multiple of 4 KB apart, one register tile's strip
+                   of them over the whole reduction a panel L2 holds */
+                int line_strip = step > 0 && step % 4096 == 0 &&
+                                 (double)ktot * (double)(nr_ * esize) <= PANEL_L2_MAX;
                 /* ... or when a short reduction (64 steps or fewer) runs
                    over it for 16 register tiles or more (1x1 C16 -> 96
                    112x112 NCHW: 103 packed, 99 not; batch_matmul 16 x
@@ -944,8 +957,9 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                            (v != info->unit_axis || line_rows
                                 ? cheap_copy(t, rd[q], flops)
                                 : (double)ir_tensor_numel(t, rd[q]->id) *
-                                          (step > 0 && step % 2048 == 0 ? ALIAS_COPY
-                                                                       : VERY_CHEAP_COPY) <=
+                                          (line_strip                     ? ALIAS_LINE_COPY
+                                           : step > 0 && step % 2048 == 0 ? ALIAS_COPY
+                                                                          : VERY_CHEAP_COPY) <=
                                       flops)) {
                     /* the read the vector axis moves is packed per S1 tile,
                        copied once per tile of v outside the axes that reuse

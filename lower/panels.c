@@ -171,6 +171,24 @@ void lw_sched_thread_panels(const ir_task *t, lw_sched *s)
  * rest (panels of 590-884 KB lost 9-15%: 3x3 C256 14x14, dilated C512
  * 33x33, SSD's C256 19x19; a dense layer's 1 MB R0 panel for 16 rows,
  * 78 -> 47). */
+/* Whether every reduction step of read rd moves it a multiple of 4 KB (the
+ * smallest step that moves it at all): its rows then fall in one of the
+ * L1's sets. */
+static int rows_share_l1_set(const ir_task *t, int si, const ir_expr *rd)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    int64_t esize = ir_dtype_size(t->def->tensors[rd->id].dtype), step = 0;
+    for (int v = st->nspatial; v < st->nvars; v++) {
+        int64_t c = lw_read_stride(t, si, rd, v);
+        if (c == INT64_MIN)
+            return 0;
+        int64_t bytes = (c < 0 ? -c : c) * esize;
+        if (bytes && (step == 0 || bytes < step))
+            step = bytes;
+    }
+    return step > 0 && step % 4096 == 0;
+}
+
 void lw_sched_pipe_panels(const ir_task *t, lw_sched *s)
 {
     const ir_def *d = t->def;
@@ -187,8 +205,8 @@ void lw_sched_pipe_panels(const ir_task *t, lw_sched *s)
             if (was != PK_R0 && (was != PK_S1 || (t->nthreads > 1 && n->par)))
                 continue;   /* an S1 panel inside the parallel loop: per chunk */
             int64_t st = lw_read_stride(t, i, rd[q], n->vec);
-            if (st == 0 || st == 1)
-                continue;   /* not along the lanes, or a row copy */
+            if (st == 0 || (st == 1 && (was != PK_S1 || !rows_share_l1_set(t, i, rd[q]))))
+                continue;   /* not along the lanes, or a row copy from rows in cache */
             double bytes = (double)lw_pack_elems(t, s, i, rd[q], was) *
                            ir_dtype_size(d->tensors[rd[q]->id].dtype);
             if (bytes > LW_PANEL_L2_MAX)

@@ -287,6 +287,52 @@ TEST(the_default_pipelines_small_transposed_panels)
     diff_target.vector_bits = env.be->target.vector_bits;
 }
 
+TEST(the_default_packs_rows_in_one_l1_set)
+{
+    /* NHWC weights whose input-channel rows are a multiple of 4 KB apart
+       (1024 or more output channels): on a 7x7 image packed per S1 tile
+       and, at 1 thread, pipelined -- where one register tile's strip over
+       the whole reduction is a panel L2 holds */
+    static const struct {
+        const char *attrs, *shapes;
+        int bits, threads, want;   /* the weights' pack */
+    } cases[] = {
+        {"", "1x7x7x64 1x1x64x1024", 512, 1, PK_S1P},
+        {"", "1x7x7x64 1x1x64x1024", 256, 1, PK_S1P},
+        {"", "1x7x7x512 1x1x512x2048", 512, 1, PK_S1P},
+        {"groups=32,pad_h=1,pad_w=1", "1x7x7x1024 3x3x32x1024", 512, 1, PK_S1P},
+        /* with threads, every tile's panel before the parallel loop */
+        {"", "1x7x7x64 1x1x64x1024", 512, 2, PK_S1A},
+        /* 2 KB rows (512 channels): read in place, as before */
+        {"", "1x7x7x64 1x1x64x512", 512, 1, PK_NONE},
+        /* a 4608-row strip of 3 vectors (884 KB): read in place */
+        {"pad_h=1,pad_w=1", "1x7x7x512 3x3x512x1024", 512, 1, PK_NONE},
+        /* 16 pixels, 32 flops an element: read in place */
+        {"", "1x4x4x64 1x1x64x1024", 512, 1, PK_NONE},
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d_nhwc", &l);
+    REQUIRE(d);
+    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
+        diff_target.vector_bits = cases[i].bits;
+        ir_task *t = diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, cases[i].threads);
+        CHECKF(t != NULL, "[%s]", cases[i].shapes);
+        if (!t)
+            continue;
+        lw_sched c;
+        lw_sched_default(t, &c);
+        char what[1024];
+        describe(what, sizeof what, "conv2d_nhwc", cases[i].shapes, cases[i].threads, t, &c);
+        CHECKF(c.nest[0].pack[1] == cases[i].want, "%s: weights pack %d, want %d", what,
+               c.nest[0].pack[1], cases[i].want);
+        if (t->extent[0][3] <= 1024 && t->extent[0][4] * t->extent[0][5] * t->extent[0][6] <= 576)
+            CHECKF(diff_check(&env, t, &c, 800 + i, what), "%s", what);
+        ir_task_free(t);
+    }
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
@@ -294,6 +340,7 @@ int main(void)
     RUN(pipelined_packs_match_the_interpreter);
     RUN(random_pipelined_configs_match_the_interpreter);
     RUN(the_default_pipelines_small_transposed_panels);
+    RUN(the_default_packs_rows_in_one_l1_set);
     diff_close(&env);
     TEST_EXIT();
 }
