@@ -112,8 +112,9 @@ static int group_bcast(const ir_task *t, int si, const ir_expr *rd, int64_t stri
  * over the whole reduction is a panel L2 holds (PANEL_L2_MAX) and each
  * element serves 40 output pixels or more: NHWC weights of 1024 or more
  * output channels on a 7x7 image (ResNet-50's conv5_x 1x1s, ResNeXt-50's),
- * packed per S1 tile and pipelined (lw_sched_pipe_panels) against read in
- * place.  Not a 3x3 C512 -> 1024 7x7 (a 4608-row strip, 884 KB): packed
+ * packed per S1 tile and pipelined (lw_sched_pipe_panels; with threads,
+ * each thread its own panels: thread_pipes in lower/panels.c) against read
+ * in place.  Not a 3x3 C512 -> 1024 7x7 (a 4608-row strip, 884 KB): packed
  * in R0 slices it ran 0.92-0.95 of read in place. */
 #define ALIAS_LINE_COPY 80
 

@@ -130,6 +130,76 @@ static int own_panels(const ir_task *t, const lw_sched *s, int si, const ir_expr
     return copies <= t->nthreads;
 }
 
+/* Whether every reduction step of read rd moves it a multiple of 4 KB (the
+ * smallest step that moves it at all): its rows then fall in one of the
+ * L1's sets. */
+static int rows_share_l1_set(const ir_task *t, int si, const ir_expr *rd)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    int64_t esize = ir_dtype_size(t->def->tensors[rd->id].dtype), step = 0;
+    for (int v = st->nspatial; v < st->nvars; v++) {
+        int64_t c = lw_read_stride(t, si, rd, v);
+        if (c == INT64_MIN)
+            return 0;
+        int64_t bytes = (c < 0 ? -c : c) * esize;
+        if (bytes && (step == 0 || bytes < step))
+            step = bytes;
+    }
+    return step > 0 && step % 4096 == 0;
+}
+
+/* With threads, a row copy whose rows share an L1 set (NHWC weights of
+ * 1024 or more output channels) that fewer than 75 output points reuse
+ * (the 7x7 images ALIAS_LINE_COPY packs): each thread takes an equal share
+ * of the vector axis's register tiles (one S0 tile, the outermost parallel
+ * axis) and packs its own panels, per S1 tile of at most 128 KB that the
+ * other axes' tiles span whole (one chunk a thread), pipelined.  1x1 C512 -> 2048 7x7 NHWC
+ * at 2 threads: all the tiles' panels before the parallel loop 358
+ * GFLOP/s (S1 tiles of 512 channels) or 420 (32), per thread pipelined
+ * 483.  Not with more reuse (1x1 C256 -> 1024 14x14: 473 -> 349). */
+static int thread_pipes(const ir_task *t, lw_sched *s, int si, int q, const ir_expr *rd)
+{
+    lw_nest *n = &s->nest[si];
+    const ir_stmt *st = &t->def->stmts[si];
+    int v = n->vec, th = t->nthreads;
+    if (v < 0 || v >= st->nspatial || lw_read_stride(t, si, rd, v) != 1 ||
+        !rows_share_l1_set(t, si, rd))
+        return 0;
+    int64_t E = t->extent[si][v], reg = n->tile[v][2], reuse = 1;
+    for (int a = s->group; a < st->nspatial; a++)
+        if (!moves(t, si, rd, a))
+            reuse *= t->extent[si][a];
+    if (reuse >= 75 || reg < 1 || ceil_div(E, reg) % th != 0)
+        return 0;
+    for (int i = 0; i < st->nspatial && n->order0[i] != v; i++) {
+        int a = n->order0[i];
+        if (a >= s->group && t->extent[si][a] > 1 && n->tile[a][0] < t->extent[si][a])
+            return 0;
+    }
+    lw_nest keep = *n;
+    int64_t per = ceil_div(E, reg) / th * reg;
+    double esize = ir_dtype_size(t->def->tensors[rd->id].dtype);
+    for (int a = s->group; a < st->nspatial; a++)
+        if (a != v && !moves(t, si, rd, a))
+            n->tile[a][0] = n->tile[a][1] = (int32_t)t->extent[si][a];
+    n->tile[v][0] = (int32_t)per;
+    n->pack[q] = PK_S1P;
+    for (int64_t s1 = per; s1 >= reg; s1 -= reg) {
+        if (per % s1)
+            continue;
+        n->tile[v][1] = (int32_t)s1;
+        if (s1 > reg &&
+            (double)lw_pack_elems(t, s, si, rd, LW_PACK_LEVEL(PK_S1)) * esize > LW_PANEL_L2_MAX / 2)
+            continue;
+        char why[256];
+        if (lw_sched_check(t, s, why, sizeof why) == 0)
+            return 1;
+        break;
+    }
+    *n = keep;
+    return 0;
+}
+
 /* With threads (t->nthreads > 1), outside row fusion. */
 void lw_sched_thread_panels(const ir_task *t, lw_sched *s)
 {
@@ -147,6 +217,8 @@ void lw_sched_thread_panels(const ir_task *t, lw_sched *s)
             for (int q = 0; q < nreads; q++) {
                 if (s->nest[i].pack[q] != PK_S1)
                     continue;
+                if (thread_pipes(t, s, i, q, rd[q]))
+                    continue;   /* each thread pipelines its own panels */
                 if (own_panels(t, s, i, rd[q]))
                     continue;   /* each thread packs the panels it reads */
                 if (ir_task_row_tensor(t, rd[q]->id))
@@ -171,24 +243,6 @@ void lw_sched_thread_panels(const ir_task *t, lw_sched *s)
  * rest (panels of 590-884 KB lost 9-15%: 3x3 C256 14x14, dilated C512
  * 33x33, SSD's C256 19x19; a dense layer's 1 MB R0 panel for 16 rows,
  * 78 -> 47). */
-/* Whether every reduction step of read rd moves it a multiple of 4 KB (the
- * smallest step that moves it at all): its rows then fall in one of the
- * L1's sets. */
-static int rows_share_l1_set(const ir_task *t, int si, const ir_expr *rd)
-{
-    const ir_stmt *st = &t->def->stmts[si];
-    int64_t esize = ir_dtype_size(t->def->tensors[rd->id].dtype), step = 0;
-    for (int v = st->nspatial; v < st->nvars; v++) {
-        int64_t c = lw_read_stride(t, si, rd, v);
-        if (c == INT64_MIN)
-            return 0;
-        int64_t bytes = (c < 0 ? -c : c) * esize;
-        if (bytes && (step == 0 || bytes < step))
-            step = bytes;
-    }
-    return step > 0 && step % 4096 == 0;
-}
-
 void lw_sched_pipe_panels(const ir_task *t, lw_sched *s)
 {
     const ir_def *d = t->def;

@@ -301,8 +301,12 @@ TEST(the_default_packs_rows_in_one_l1_set)
         {"", "1x7x7x64 1x1x64x1024", 256, 1, PK_S1P},
         {"", "1x7x7x512 1x1x512x2048", 512, 1, PK_S1P},
         {"groups=32,pad_h=1,pad_w=1", "1x7x7x1024 3x3x32x1024", 512, 1, PK_S1P},
-        /* with threads, every tile's panel before the parallel loop */
-        {"", "1x7x7x64 1x1x64x1024", 512, 2, PK_S1A},
+        /* with threads, each thread's own panels (49 pixels reuse them) */
+        {"", "1x7x7x64 1x1x64x1024", 512, 2, PK_S1P},
+        {"", "1x7x7x512 1x1x512x2048", 512, 2, PK_S1P},
+        /* ... or, where 196 pixels reuse them, every tile's panel before
+           the parallel loop */
+        {"", "1x14x14x64 1x1x64x1024", 512, 2, PK_S1A},
         /* 2 KB rows (512 channels): read in place, as before */
         {"", "1x7x7x64 1x1x64x512", 512, 1, PK_NONE},
         /* a 4608-row strip of 3 vectors (884 KB): read in place */
