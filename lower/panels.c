@@ -152,11 +152,12 @@ static int rows_share_l1_set(const ir_task *t, int si, const ir_expr *rd)
  * 1024 or more output channels) that fewer than 75 output points reuse
  * (the 7x7 images ALIAS_LINE_COPY packs): each thread takes an equal share
  * of the vector axis's register tiles (one S0 tile, the outermost parallel
- * axis) and packs its own panels, per S1 tile of at most 128 KB that the
- * other axes' tiles span whole (one chunk a thread), pipelined.  1x1 C512 -> 2048 7x7 NHWC
- * at 2 threads: all the tiles' panels before the parallel loop 358
- * GFLOP/s (S1 tiles of 512 channels) or 420 (32), per thread pipelined
- * 483.  Not with more reuse (1x1 C256 -> 1024 14x14: 473 -> 349). */
+ * axis) and packs its own panels, per S1 tile of at most 128 KB, pipelined;
+ * the other axes' tiles span them whole (one chunk a thread).  1x1 C512 ->
+ * 2048 7x7 NHWC at 2 threads: all the tiles' panels before the parallel
+ * loop 358-411 GFLOP/s (S1 tiles of 512 channels) or 420 (32), per thread
+ * pipelined 483-495.  Not with more reuse (1x1 C256 -> 1024 14x14: 473 ->
+ * 349). */
 static int thread_pipes(const ir_task *t, lw_sched *s, int si, int q, const ir_expr *rd)
 {
     lw_nest *n = &s->nest[si];
