@@ -364,8 +364,8 @@ int conv_cases_load(const char *path, conv_case **out, int *n, char *err, size_t
             bad = "groups must divide C and F";
         else if (oh < 1 || ow < 1)
             bad = "the window (dilated) is larger than the padded image: no output";
-        else if ((double)c.c * c.h * c.w > big || (double)c.f * (c.c / c.groups) * c.r * c.s > big ||
-                 (double)c.f * oh * ow > big)
+        else if ((double)c.c * c.h * c.w > big ||
+                 (double)c.f * (c.c / c.groups) * c.r * c.s > big || (double)c.f * oh * ow > big)
             bad = "a tensor of more than 2^28 floats";
         if (bad) {
             rc = load_err(err, errsz, path, line, bad);
