@@ -400,6 +400,11 @@ int main(int argc, char **argv)
         json_escape(stdout, vb_describe(VB_BLIS));
         printf(", \"fairness\": ");
         json_escape(stdout, notes);
+        printf(", \"conv_cases\": ");   /* --conv-cases FILE, or null: the suite's */
+        if (conv_path)
+            json_escape(stdout, conv_path);
+        else
+            printf("null");
         for (int i = 0; i < nthreads; i++)
             printf(", \"peak_gflops_%dt\": %.6g, \"peak_gflops_wall_%dt\": %.6g", threads[i],
                    peaks[threads[i]], threads[i], peaks_wall[threads[i]]);

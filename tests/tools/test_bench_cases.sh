@@ -60,8 +60,9 @@ expect 2 "--conv-cases needs a value" --suite conv --conv-cases
 printf '# name C H W F R S sh sw ph pw dh dw g\nodd_3x3s2_c5_f7_11 5 11 11 7 3 3 2 2 1 1 1 1 1  # stride\n\nodd_dw3x3_c6_9 6 9 9 6 3 3 1 1 1 1 1 1 6\n' >"$tmp/good.txt"
 expect 0 "" --suite conv --conv-cases "$tmp/good.txt" $fast --json
 n=$(grep -c '"suite": "conv", "case": "odd_' "$tmp/out")
-if [ "$n" -ne 2 ] || grep -q '"case": "r18_' "$tmp/out"; then
-    echo "FAIL: --conv-cases: $n of the file's 2 cases in the JSON, or a suite case ran" >&2
+if [ "$n" -ne 2 ] || grep -q '"case": "r18_' "$tmp/out" ||
+    ! grep -qF "\"conv_cases\": \"$tmp/good.txt\"" "$tmp/out"; then
+    echo "FAIL: --conv-cases: $n of the file's 2 cases in the JSON, a suite case ran, or the meta line does not name the file" >&2
     failures=$((failures + 1))
 fi
 
