@@ -603,6 +603,8 @@ static lw_stmt *cpu_outer(bctx *b, const ir_stmt *s, lw_stmt *body, lw_list *all
     for (int q = 0; q < LW_MAX_READS; q++)
         if (st->pack[q].level && !st->pack[q].kept && !st->pack[q].all && !(shared >> q & 1))
             lw_list_push(p, allocs, lw_alloc(p, st->pack[q].buf, NULL));
+    if (st->plane_buf >= 0)
+        lw_list_push(p, allocs, lw_alloc(p, st->plane_buf, NULL));
     if (nf > 0)
         body = fuse_parallel(b, s, fused, nf, allocs, first_alloc, body);
     for (int q = 0; q < LW_MAX_READS; q++)
@@ -651,6 +653,7 @@ lw_stmt *lwb_stage(bctx *b, int si, lw_list *allocs, int in_group)
     for (int r = 0; r < st->nreduce; r++)
         vm[st->nspatial + r] = lw_ref(p, st->rindex[r]);
 
+    st->plane_buf = -1;
     int reduces = st->nreduce > 0 || s->op != OP_ASSIGN;
     lw_stmt *body = reduces ? lwb_acc_body(b, s, vm) : pointwise_body(b, s, vm);
     body->version = 1;
@@ -659,6 +662,8 @@ lw_stmt *lwb_stage(bctx *b, int si, lw_list *allocs, int in_group)
         if (a >= st->row_axes)
             body = lwb_tile_for(b, a, 2, body);
     }
+    if (st->plane_buf >= 0)   /* the S1 tile's plane, copied out */
+        body = lw_block2(p, body, lwb_plane_copy(b));
     if (b->gpu)
         return lwb_gpu_outer(b, body, allocs);
     return cpu_outer(b, s, body, allocs, in_group);

@@ -304,7 +304,9 @@ static lw_stmt *acc_write_back(bctx *b, const ir_stmt *s, const accum *acc, lw_e
         lw_expr *ev = lwb_conv(b, es->rhs, evm, 0);
         st->epilogue_src = -1;
         int n = lwb_out_index(b, es->tensor, oidx);
-        wb_final = lw_store(p, b->tensor_buf[es->tensor], n, oidx, ev, NULL);
+        wb_final = st->plane_buf >= 0
+                       ? lw_store(p, st->plane_buf, lwb_plane_index(b, oidx), oidx, ev, NULL)
+                       : lw_store(p, b->tensor_buf[es->tensor], n, oidx, ev, NULL);
         if (last)
             wb_part = lw_store(p, b->tensor_buf[es->tensor], n, oidx, accv, NULL);
     } else {
@@ -312,7 +314,9 @@ static lw_stmt *acc_write_back(bctx *b, const ir_stmt *s, const accum *acc, lw_e
         if (d->tensors[ti].dtype == DT_I32)
             sv = lwb_wrap32(p, sv);
         int n = lwb_out_index(b, ti, oidx);
-        wb_final = lw_store(p, b->tensor_buf[ti], n, oidx, sv, NULL);
+        wb_final = st->plane_buf >= 0
+                       ? lw_store(p, st->plane_buf, lwb_plane_index(b, oidx), oidx, sv, NULL)
+                       : lw_store(p, b->tensor_buf[ti], n, oidx, sv, NULL);
         if (last)
             wb_part = lw_store(p, b->tensor_buf[ti], n, oidx, accv, NULL);
     }
@@ -374,6 +378,7 @@ lw_stmt *lwb_acc_body(bctx *b, const ir_stmt *s, lw_expr **vm)
         last = last ? lw_bin(p, LE_AND, last, l0) : l0;
     }
     int dst = epi >= 0 ? d->stmts[epi].tensor : ti;   /* partial sums */
+    lwb_plan_plane(b, dst, first != NULL);
     lw_stmt *init = acc_init(b, s, &acc, first, dst);
     lw_stmt *write_back = acc_write_back(b, s, &acc, last, epi, vm);
     lw_stmt *parts[3] = {init, upd, write_back};

@@ -49,6 +49,9 @@ typedef struct lw_pack_plan {
     int64_t wlow_inner;
     /* PK_WIN: streamed through registers (window_streamed) */
     int stream;
+    /* PK_WIN: the dimension of the tensor the vector lanes step, laid out
+       innermost in the window (window_lanes_dim; -1: the tensor's order) */
+    int wlanes;
     /* PK_S1 and PK_WIN: the spatial axes whose tiles move the copy */
     uint64_t moves;
     /* kept and all: one panel per tile above the level, indexed first by
@@ -115,6 +118,9 @@ typedef struct bstage {
     int epilogue_src;                 /* in an epilogue: the producer's
                                          tensor, whose reads are ... */
     lw_expr *epilogue_value;          /* ... this accumulator value */
+    /* the plane write-back (build_plane.c): the local buffer the register
+       tiles store to and the output it is copied to (-1: none) */
+    int plane_buf, plane_tensor;
 } bstage;
 
 typedef struct bctx {
@@ -167,6 +173,13 @@ lw_stmt *lwb_wrap_allocs(lw_list *l, lw_stmt *body);
 
 /* build_acc.c: the register tile of a reducing stage */
 lw_stmt *lwb_acc_body(bctx *b, const ir_stmt *s, lw_expr **vm);
+
+/* build_plane.c: the plane write-back of an output with lanes along an
+ * outer dimension (st->plane_buf); the buffer's index of the current
+ * point; its copy to the output after the S1 tile's register tiles */
+void lwb_plan_plane(bctx *b, int ti, int partial);
+int lwb_plane_index(bctx *b, lw_expr **idx);
+lw_stmt *lwb_plane_copy(bctx *b);
 
 /* build_expr.c */
 int lwb_dt(int ir_dtype);           /* the loop AST's type of an IR dtype */

@@ -214,7 +214,7 @@ static lw_stmt *chain_block(bctx *b, const lw_pack_plan *pk, const int *coord, l
  *   for d...:
  *     for vo: for mo < M / W: for j < W:       # transposing
  *         pack[d..., m = mo*W + j, vo*W + lane] = src[...]   # W lanes
- *     for vo: for j < M mod W: the same at m = M - M mod W + j
+ *     for vo: for j < W: the same at m = M - W + j (M mod W != 0)   # transposing
  *
  * The chain's coordinates are m's digits ((m / len) % len'...), which
  * simplify back to m's multiples in both indices; each loop's variable
@@ -237,8 +237,12 @@ static lw_stmt *transposed_nest(bctx *b, const lw_pack_plan *pk, const int *coor
        1 thread: 90 -> 98 GFLOP/s; C256 14x14 96 -> 102) */
     lw_stmt *in = lw_for(p, mo, lw_int(p, 0), lw_int(p, M / W), LF_SERIAL, f->body);
     f = lw_for(p, f->var, f->min, f->extent, LF_SERIAL, in);
+    /* the last M mod W positions: the block of the last W, transposed
+       too (its first positions copied again), where a plain copy is a
+       gather of W lanes per position (25 taps of a 5x5 filter under
+       channel lanes: 16 + 9, the 9 gathers a fifth of the layer's time) */
     if (M % W)
-        f = lw_block2(p, f, chain_block(b, pk, coord, body, k0, lw_int(p, M - M % W), M % W, 0));
+        f = lw_block2(p, f, chain_block(b, pk, coord, body, k0, lw_int(p, M - W), W, 1));
     for (int k = k0 - 1; k >= 0; k--)
         f = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, pk->dim_len[k]), LF_SERIAL, f);
     f->version = 1;
@@ -389,6 +393,44 @@ static int window_streamed(const bctx *b, const lw_pack_plan *pk)
     return vecs <= 128;
 }
 
+/* The dimension of window pk's tensor that the stage's vector lanes step
+ * when it is not the innermost one (an NCHW convolution's channels under
+ * channel lanes): the vector axis in that dimension alone, coefficient 1,
+ * its window a box of the tile (not the whole dimension).  The window
+ * puts it innermost ([y][x][c]): the compute's reads of it are then
+ * vector loads where the tensor's order made each a gather of lanes a
+ * plane apart, and the gathers (or register transposes,
+ * window_lanes_nest) are the copy's, once per element.  -1: none. */
+static int window_lanes_dim(const bctx *b, const lw_pack_plan *pk)
+{
+    const bstage *st = &b->st;
+    const ir_expr *rd = pk->read;
+    int n = rd->nargs, found = -1;
+    if (st->lanes < 2 || st->vec_axis < 0 || pk->wsplit)
+        return -1;
+    for (int k = 0; k < n; k++) {
+        int64_t c = lw_coef(b->t, st->si, rd->args[k], st->vec_axis);
+        if (c == 0)
+            continue;
+        if (c != 1 || k == n - 1 || pk->wwhole[k] || found >= 0)
+            return -1;
+        found = k;
+    }
+    return found >= 0 && b->t->stride[rd->id][found] != 1 ? found : -1;
+}
+
+/* Index list idx (the tensor's dimensions) in window pk's layout: the
+ * lanes' dimension moved last. */
+static void window_layout(const lw_pack_plan *pk, lw_expr **idx, int n)
+{
+    int k = pk->wlanes;
+    if (k < 0)
+        return;
+    lw_expr *x = idx[k];
+    memmove(&idx[k], &idx[k + 1], sizeof *idx * (size_t)(n - 1 - k));
+    idx[n - 1] = x;
+}
+
 lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_expr **vm)
 {
     lw_prog *p = b->p;
@@ -407,8 +449,9 @@ lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_
         if (!pk->wwhole[k])
             idx[k] = lw_bin(p, LE_SUB, idx[k], pk->worigin[k]);
     }
+    window_layout(pk, idx, n);
     lw_expr *ld = lw_load(p, pk->buf, n, idx, NULL);
-    ld->shift = (uint8_t)(pk->stream || window_shifts(b, pk, rd));
+    ld->shift = (uint8_t)(pk->wlanes < 0 && (pk->stream || window_shifts(b, pk, rd)));
     p->shifts |= ld->shift;
     return ld;
 }
@@ -473,7 +516,14 @@ static int plan_window(bctx *b, lw_pack_plan *pk, const char *nm)
     if (total > LW_PACK_MAX)
         return lwb_fail(b, "pack buffer too large");
     int ti = rd->id;
-    int inner_unit = window_inner_vector(b, pk);
+    pk->wlanes = window_lanes_dim(b, pk);
+    int inner_unit = pk->wlanes >= 0 || window_inner_vector(b, pk);
+    if (pk->wlanes >= 0) {
+        int64_t len = shape[pk->wlanes];
+        memmove(&shape[pk->wlanes], &shape[pk->wlanes + 1],
+                sizeof *shape * (size_t)(n - 1 - pk->wlanes));
+        shape[n - 1] = len;
+    }
     pk->buf = lwb_local(b, nm, b->d->tensors[ti].dtype, n + (pk->wsplit > 0), shape,
                         inner_unit ? st->lanes : 1);
     pk->stream = window_streamed(b, pk);
@@ -599,6 +649,167 @@ static lw_stmt *clipped_row(bctx *b, const lw_pack_plan *pk, lw_stmt *copy, lw_s
     return lw_let(p, lo, lo_e, lw_let(p, hi, hi_e, body));
 }
 
+/* The copy loop of window coordinate `var` over len in vectors (the
+ * lanes' dimension of window_lanes_nest). */
+static lw_stmt *lanes_loop(bctx *b, int var, int64_t len, lw_stmt *body)
+{
+    if (len > b->st.lanes)
+        return vector_copy_loop(b, var, len, body);
+    lw_stmt *f = lw_for(b->p, var, lw_int(b->p, 0), lw_int(b->p, len), LF_VECTOR, body);
+    f->lanes = (uint8_t)b->st.lanes;
+    return f;
+}
+
+/* The copy of a lanes-last window's rows inside the tensor as one run
+ * of the tensor's plane (window_lanes_nest, when the window's row spans
+ * the tensor's, the plane contiguous, the lanes' dimension whole
+ * vectors): positions m of the rows [lo, hi) merged with the row's N
+ * elements, blocks of W of them transposed in registers (W loads of W
+ * contiguous elements of W channels, W stores of W channels) and the
+ * last M mod W copied by vectors of lanes a plane apart:
+ *
+ *   for vo: for mo < M / W: for j < W:      # transposing
+ *       win[lo + m / N][m % N - ox][vo*W + lane] = X[c0 + vo*W + lane][y0 + lo + m / N][m % N]
+ *   if M mod W and M >= W: for vo: for j < W: the same at m = M - W + j   # transposing
+ *   else: for vo: for j < M mod W: the same at m = M - M mod W + j
+ *
+ * `copy` is the element's store over the coordinates coord[] (ry, rx the
+ * rows' and the row's dimensions, L the lanes'); `lo` and `hi` the rows
+ * inside, ox the row's constant origin. */
+static lw_stmt *lanes_plane_copy(bctx *b, const lw_pack_plan *pk, lw_stmt *copy,
+                                 const int *coord, int ry, int rx, int lo, int hi, int64_t ox)
+{
+    lw_prog *p = b->p;
+    int W = b->st.lanes, L = pk->wlanes;
+    int64_t N = b->t->shape[pk->read->id][rx];
+    int64_t Mmax = pk->wlen[ry] * N;
+    lw_expr *M = lw_bin(p, LE_MUL, lw_bin(p, LE_SUB, lw_ref(p, hi), lw_ref(p, lo)), lw_int(p, N));
+    lw_stmt *part[3];
+    for (int z = 0; z < 3; z++) {   /* the transposed blocks, the last M mod W */
+        int mo = lw_var_new(p, "pkto", 0, TT_MAX(Mmax / W - 1, 0));
+        int j = lw_var_new(p, z == 2 ? "pktt" : "pktj", 0, W - 1);
+        int vo = lw_var_new(p, "pkvo", 0, pk->wlen[L] / W - 1);
+        int vi = lw_var_new(p, "pkvi", 0, W - 1);
+        lw_expr *m = z == 2 ? lw_bin(p, LE_SUB, M, lw_bin(p, LE_MOD, M, lw_int(p, W)))
+                     : z == 1 ? lw_bin(p, LE_SUB, M, lw_int(p, W))
+                              : lw_bin(p, LE_MUL, lw_ref(p, mo), lw_int(p, W));
+        m = lw_bin(p, LE_ADD, m, lw_ref(p, j));
+        lw_stmt *body = lw_subst_stmt(p, copy, coord[ry],
+                                      lw_bin(p, LE_ADD, lw_ref(p, lo),
+                                             lw_bin(p, LE_DIV, m, lw_int(p, N))));
+        body = lw_subst_stmt(p, body, coord[rx],
+                             lw_bin(p, LE_SUB, lw_bin(p, LE_MOD, m, lw_int(p, N)), lw_int(p, ox)));
+        body = lw_subst_stmt(p, body, coord[L],
+                             lw_bin(p, LE_ADD, lw_bin(p, LE_MUL, lw_ref(p, vo), lw_int(p, W)),
+                                    lw_ref(p, vi)));
+        lw_stmt *f = lw_for(p, vi, lw_int(p, 0), lw_int(p, W), LF_VECTOR, body);
+        f->lanes = (uint8_t)W;
+        if (z == 2) {
+            f = lw_for(p, j, lw_int(p, 0), lw_bin(p, LE_MOD, M, lw_int(p, W)), LF_SERIAL, f);
+        } else {
+            f = lw_for(p, j, lw_int(p, 0), lw_int(p, W), LF_SERIAL, f);
+            f->transpose = 1;
+            if (z == 0)
+                f = lw_for(p, mo, lw_int(p, 0), lw_bin(p, LE_DIV, M, lw_int(p, W)), LF_SERIAL, f);
+        }
+        part[z] = lw_for(p, vo, lw_int(p, 0), lw_int(p, pk->wlen[L] / W), LF_SERIAL, f);
+    }
+    /* the last M mod W positions: the last W transposed again where there
+       are W (a 7x7 plane's 49: blocks at 0, 16, 32 and 33), else gathers */
+    lw_expr *over = lw_bin(p, LE_AND, lw_bin(p, LE_LE, lw_int(p, W), M),
+                           lw_bin(p, LE_NE, lw_bin(p, LE_MOD, M, lw_int(p, W)), lw_int(p, 0)));
+    lw_stmt *f = lw_block2(p, part[0], lw_if(p, over, part[1], part[2]));
+    f->version = 1;
+    return f;
+}
+
+/* The nest that fills a window laid out with its lanes' dimension last
+ * (window_lanes_dim): per position of the other dimensions, in the
+ * tensor's order, the lanes' dimension in vectors -- each a load of
+ * lanes a plane apart (versioned: a tile of channels past the tensor's
+ * end is masked).  Per dimension the positions inside the tensor, [lo,
+ * hi), come from the origin; the box below and above them is zeroed in
+ * loops of its own, so no position is tested. */
+static lw_stmt *window_lanes_nest(bctx *b, const lw_pack_plan *pk, int q, lw_stmt *then)
+{
+    lw_prog *p = b->p;
+    const ir_expr *rd = pk->read;
+    int ti = rd->id, n = rd->nargs, L = pk->wlanes;
+    int coord[TT_MAX_RANK];
+    lw_expr *src[TT_MAX_RANK], *dst[TT_MAX_RANK];
+    for (int k = 0; k < n; k++) {
+        char nm[32];
+        tt_snprintf(nm, sizeof nm, "pw%d.%d", q, k);
+        coord[k] = lw_var_new(p, nm, 0, pk->wlen[k] - 1);
+        dst[k] = lw_ref(p, coord[k]);
+        src[k] = pk->wwhole[k] ? dst[k] : lw_bin(p, LE_ADD, pk->worigin[k], dst[k]);
+    }
+    window_layout(pk, dst, n);
+    lw_expr *val = lw_load(p, b->tensor_buf[ti], n, src, NULL);
+    /* every dimension but the lanes' is inside by its loop's range */
+    val->inside = (uint8_t)(((1u << n) - 1) & ~(1u << L));
+    lw_stmt *elem = lw_store(p, pk->buf, n, dst, val, NULL);
+    lw_stmt *copy = lanes_loop(b, coord[L], pk->wlen[L], elem);
+    copy->version = 1;
+    lw_stmt *zero = lanes_loop(b, coord[L], pk->wlen[L],
+                               lw_store(p, pk->buf, n, dst,
+                                        lwb_zero(p, lwb_dt(b->d->tensors[ti].dtype)), NULL));
+    /* the rows' and the row's dimensions as one run of the plane, in
+       register transposes: the row's window spans the tensor's row (its
+       origin a constant), the plane is contiguous */
+    int ry = n - 2, rx = n - 1, top = n - 1;
+    int64_t ox, N = b->t->shape[ti][rx];
+    int W = b->st.lanes;
+    if (ry >= 0 && L < ry && !pk->wwhole[ry] && !pk->wwhole[rx] && !b->gpu && (W & (W - 1)) == 0 &&
+        pk->wlen[L] % W == 0 && b->t->stride[ti][rx] == 1 && b->t->stride[ti][ry] == N &&
+        known(p, lw_simplify_expr(p, pk->worigin[rx]), &ox) && ox <= 0 && ox + pk->wlen[rx] >= N &&
+        pk->wlen[ry] * N >= W) {
+        int64_t leny = pk->wlen[ry], lenx = pk->wlen[rx];
+        int lo = lw_var_new(p, "pwylo", 0, leny), hi = lw_var_new(p, "pwyhi", 0, leny);
+        lw_expr *lo_e, *hi_e;
+        inside_range(p, pk->worigin[ry], 1, b->t->shape[ti][ry], leny, &lo_e, &hi_e);
+        hi_e = lw_bin(p, LE_MAX, lw_ref(p, lo), hi_e);
+        lw_stmt *zx = lw_for(p, coord[rx], lw_int(p, 0), lw_int(p, lenx), LF_SERIAL, zero);
+        lw_stmt *part[4];
+        part[0] = lw_for(p, coord[ry], lw_int(p, 0), lw_ref(p, lo), LF_SERIAL, zx);
+        part[1] = lw_for(p, coord[ry], lw_ref(p, hi),
+                         lw_bin(p, LE_SUB, lw_int(p, leny), lw_ref(p, hi)), LF_SERIAL, zx);
+        lw_stmt *edge[2] = {
+            lw_for(p, coord[rx], lw_int(p, 0), lw_int(p, -ox), LF_SERIAL, zero),
+            lw_for(p, coord[rx], lw_int(p, N - ox), lw_int(p, lenx - (N - ox)), LF_SERIAL, zero)};
+        part[2] = lw_for(p, coord[ry], lw_ref(p, lo), lw_bin(p, LE_SUB, lw_ref(p, hi), lw_ref(p, lo)),
+                         LF_SERIAL, lw_block(p, 2, edge));
+        part[3] = lanes_plane_copy(b, pk, elem, coord, ry, rx, lo, hi, ox);
+        copy = lw_let(p, lo, lo_e, lw_let(p, hi, hi_e, lw_block(p, 4, part)));
+        zero = lw_for(p, coord[ry], lw_int(p, 0), lw_int(p, leny), LF_SERIAL, zx);
+        top = ry - 1;
+    }
+    for (int k = top; k >= 0; k--) {
+        if (k == L)
+            continue;
+        int64_t len = pk->wlen[k];
+        lw_stmt *zk = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, len), LF_SERIAL, zero);
+        if (pk->wwhole[k]) {
+            copy = lw_for(p, coord[k], lw_int(p, 0), lw_int(p, len), LF_SERIAL, copy);
+            zero = zk;
+            continue;
+        }
+        int lo = lw_var_new(p, "pwlo", 0, len), hi = lw_var_new(p, "pwhi", 0, len);
+        lw_expr *lo_e, *hi_e;
+        inside_range(p, pk->worigin[k], 1, b->t->shape[ti][k], len, &lo_e, &hi_e);
+        hi_e = lw_bin(p, LE_MAX, lw_ref(p, lo), hi_e);
+        lw_stmt *part[3];
+        part[0] = lw_for(p, coord[k], lw_int(p, 0), lw_ref(p, lo), LF_SERIAL, zero);
+        part[1] = lw_for(p, coord[k], lw_ref(p, lo), lw_bin(p, LE_SUB, lw_ref(p, hi), lw_ref(p, lo)),
+                         LF_SERIAL, copy);
+        part[2] = lw_for(p, coord[k], lw_ref(p, hi), lw_bin(p, LE_SUB, lw_int(p, len), lw_ref(p, hi)),
+                         LF_SERIAL, zero);
+        copy = lw_let(p, lo, lo_e, lw_let(p, hi, hi_e, lw_block(p, 3, part)));
+        zero = zk;
+    }
+    return then ? lw_block2(p, copy, then) : copy;
+}
+
 /* The nest that fills window q for the current tile: the box of the tensor
  * at the window's origin, the innermost dimension in vectors when it is the
  * tensor's unit-stride one.  Each row (the innermost dimension) is copied
@@ -616,6 +827,8 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q, lw_stmt *the
     int coord[TT_MAX_RANK + 1];
     lw_expr *src[TT_MAX_RANK], *dst[TT_MAX_RANK + 1];
     int S = pk->wsplit;
+    if (pk->wlanes >= 0)
+        return window_lanes_nest(b, pk, q, then);
     /* a split row: phase outer, position inner (the position's loop reads
        the tensor at stride S) */
     int64_t rowlen = S ? pk->wlen[n - 1] / S : pk->wlen[n - 1];
