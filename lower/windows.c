@@ -525,6 +525,107 @@ static int broadcast_read(const ir_task *t, const lw_nest *n, int si, const ir_e
     return 1;
 }
 
+/* The reads of stage si whose lanes would step dimension k of theirs
+ * under lanes along axis c: its coefficient there 1, nowhere else; -1 if
+ * c moves some read otherwise (or not at all). */
+static int lanes_dim(const ir_task *t, int si, const ir_expr *rd, int c)
+{
+    int k = -1;
+    for (int j = 0; j < rd->nargs; j++) {
+        int64_t a = lw_coef(t, si, rd->args[j], c);
+        if (a == 0)
+            continue;
+        if (a != 1 || k >= 0)
+            return -1;
+        k = j;
+    }
+    return k;
+}
+
+/* The most taps (reduction steps) the channel lanes' transposes amortize
+ * below: fewer, and the pixel lanes stay. */
+#define LANES_WINDOW_TAPS 16
+
+/* Channel lanes for short rows under many taps.  A padded stage whose
+ * lanes run along a row of at most one vector (an NCHW depthwise 5x5 on a
+ * 7x7 or 14x14 image: 7 of 8 lanes, 14 of 16), with 16 taps or more,
+ * takes its lanes along an outer axis c of whole vectors that moves every
+ * read and the output through one dimension each, not their innermost
+ * (the channels): the padded read through a window laid out [y][x][c]
+ * (window_lanes_dim, build_pack.c), the others through transposing packs,
+ * the output through the plane write-back (build_plane.c).  The tile: the
+ * whole image per S1 tile (the window's row spans the tensor's, its plane
+ * copied in register transposes), a register tile of the whole row by as
+ * many vectors of channels as keep about 14 accumulators (7 at 256 bits),
+ * a row at a time.  Zen 5, 1 thread, interleaved, the pixel lanes' default
+ * against this: depthwise 5x5 C1152 7x7 91 -> 152 GFLOP/s, stride 2 C672
+ * 14x14 66 -> 96, C480 14x14 119 -> 171, C672 14x14 140 -> 169; with 9
+ * taps (3x3) the transposes cost more than the lanes gain (C960 7x7 110
+ * -> 77, C576 14x14 204 -> 95), and on a 28-wide row the pixels fill
+ * their vectors (5x5 C240 28x28 151 against 152). */
+static void lanes_window(const ir_task *t, lw_sched *s, int si)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    lw_nest *n = &s->nest[si];
+    int ns = st->nspatial, nr = st->nvars - ns, y = ns - 2, x = ns - 1;
+    int W = s->vector_bits / (st->rhs->type == DT_F64 ? 64 : 32);
+    const int64_t *E = t->extent[si];
+    if (ns < 3 || n->vec != x || W < 4 || E[x] > W || t->def->tensors[st->tensor].rank != ns)
+        return;
+    int64_t taps = 1;
+    for (int r = 0; r < nr; r++)
+        taps *= E[ns + r];
+    if (taps < LANES_WINDOW_TAPS)
+        return;
+    const ir_expr *rd[LW_MAX_READS];
+    int nreads = lw_stage_reads(st, rd, LW_MAX_READS);
+    int c = -1, win = -1;
+    for (int a = 0; a < y && c < 0; a++) {
+        if (E[a] < W || E[a] % W || t->stride[st->tensor][a] == 1)
+            continue;
+        int ok = nreads > 0;
+        win = -1;
+        for (int q = 0; q < nreads && ok; q++) {
+            int k = lanes_dim(t, si, rd[q], a);
+            ok = k >= 0 && k < rd[q]->nargs - 1 && t->stride[rd[q]->id][k] != 1;
+            if (ok && win < 0 && lw_read_windowable(t, si, rd[q]))
+                win = q;
+        }
+        if (ok && win >= 0)
+            c = a;
+    }
+    if (c < 0)
+        return;
+    lw_nest keep = *n;
+    int64_t acc = s->vector_bits >= 512 ? 14 : 7;
+    int64_t ct = W * TT_MAX(1, acc / E[x]);
+    if (E[c] % ct)
+        ct = W;
+    /* a register tile of fewer than 8 accumulators (7 at 256 bits) shares
+       its window and plane with a second one (5x5 C1152 7x7 at 256 bits,
+       1 / 2 threads: 80 -> 95 / 141 -> 159 GFLOP/s; at 512 bits two tiles
+       of 14 lost 1-10%) */
+    int64_t c1 = E[x] * (ct / W) < 8 && E[c] % (2 * ct) == 0 ? 2 * ct : ct;
+    for (int a = 0; a < ns; a++) {
+        int64_t t1 = a == c ? c1 : a == y || a == x ? E[a] : 1;
+        n->tile[a][0] = n->tile[a][1] = (int32_t)t1;
+        n->tile[a][2] = (int32_t)(a == c ? ct : a == x ? E[x] : 1);
+        n->order0[a] = n->order2[a] = (uint8_t)a;
+    }
+    for (int r = 0; r < nr; r++) {
+        n->rtile[r] = (int32_t)E[ns + r];
+        n->rorder[r] = (uint8_t)r;
+    }
+    n->vec = (int8_t)c;
+    n->lanes = (uint8_t)W;
+    n->unroll = (uint16_t)E[st->nvars - 1];   /* the taps along the row */
+    for (int q = 0; q < nreads; q++)
+        n->pack[q] = q == win ? PK_WIN : PK_R0;
+    char why[256];
+    if (lw_sched_check(t, s, why, sizeof why) != 0)
+        *n = keep;
+}
+
 void lw_sched_default_windows(const ir_task *t, lw_sched *s, const lw_stage_info *info)
 {
     const ir_def *d = t->def;
@@ -534,6 +635,10 @@ void lw_sched_default_windows(const ir_task *t, lw_sched *s, const lw_stage_info
        do): the compute nest then runs without guards everywhere, the
        border tiles of small images included (conv 3x3 C512 7x7: every
        register tile touches the border). */
+    if (!s->group)
+        for (int i = 0; i < d->nstmts; i++)
+            if (s->mode[i] == SM_ROOT && info[i].reduce)
+                lanes_window(t, s, i);
     if (!s->group)
         for (int i = 0; i < d->nstmts; i++) {
             if (s->mode[i] != SM_ROOT || !info[i].reduce)

@@ -18,7 +18,13 @@
  *    (`f / 1 * 1 + c`: the output channels' lanes step the input's
  *    channels);
  *  - a read whose lanes run along its innermost dimension (lanes along the
- *    image row) keeps the tensor's order.
+ *    image row) keeps the tensor's order;
+ *  - the default takes the channels' lanes and such a window where a row of
+ *    at most one vector runs under 16 taps or more (5x5 on 7x7 and 14x14,
+ *    stride 2 to 7x7, 7x7 on 5x5; 14x14 only at 512 bits, a 7-wide row only
+ *    with whole vectors of channels), not with 9 taps (3x3), a 28-wide row,
+ *    or an axis that does not move every read (a dense conv2d's output
+ *    channels); a grouped conv2d of one channel a group takes them too.
  *
  * usage: test_window_lanes
  */
@@ -227,12 +233,69 @@ TEST(row_lanes_keep_the_tensors_order)
     diff_target.vector_bits = env.be->target.vector_bits;
 }
 
+/* The default (lanes_window, lower/windows.c): a row of at most one vector
+ * under 16 taps or more takes the channels' lanes and the input's window
+ * laid out for them; fewer taps, a longer row, or an axis that does not
+ * move every read keep the row's lanes.  Each default against the
+ * interpreter. */
+TEST(short_rows_under_many_taps_take_channel_lanes)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int lanes512, lanes256;   /* 1: channel lanes by default at that width */
+    } want[] = {
+        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x64x7x7 64x5x5", 1, 1},
+        {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=2,pad_w=2", "1x32x14x14 32x5x5", 1, 1},
+        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x48x14x14 48x5x5", 1, 0},
+        {"depthwise_conv2d", "pad_h=3,pad_w=3", "1x32x5x5 32x7x7", 1, 1},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x64x7x7 64x3x3", 0, 0},
+        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x32x28x28 32x5x5", 0, 0},
+        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x24x7x7 24x5x5", 0, 1},
+        {"conv2d", "pad_h=2,pad_w=2", "1x32x7x7 32x32x5x5", 0, 0},
+        {"conv2d", "pad_h=2,pad_w=2,groups=32", "1x32x7x7 32x1x5x5", 1, 1},
+    };
+    int seen = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(want); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(want[i].op, &l);
+        REQUIRE(d);
+        for (int vb = 256; vb <= 512; vb += 256)
+            for (int th = 1; th <= 2; th++) {
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, want[i].attrs, want[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "[%s]", want[i].shapes);
+                if (!t)
+                    continue;
+                lw_sched c;
+                lw_sched_default(t, &c);
+                tt_buf b = {0};
+                lw_sched_print(&b, t, &c);
+                const lw_nest *n = &c.nest[0];
+                int lanes = vb == 512 ? want[i].lanes512 : want[i].lanes256;
+                char what[768];
+                tt_snprintf(what, sizeof what, "%s [%s] %s, %d bits, %d threads: %s", want[i].op,
+                            want[i].shapes, want[i].attrs, vb, th, b.s ? b.s : "?");
+                CHECKF((n->vec == 1 && n->pack[0] == PK_WIN && n->lanes == vb / 32) == lanes,
+                       "%s: %s", what, lanes ? "wanted the channels' lanes and a window"
+                                             : "wanted the row's lanes kept");
+                seen += lanes;
+                CHECKF(diff_check(&env, t, &c, 40 + i, what), "%s", what);
+                tt_buf_free(&b);
+                ir_task_free(t);
+            }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    printf("  %d defaults with the channels' lanes, the others the row's\n", seen);
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
         return 1;
     RUN(channel_lanes_window_the_channels_last);
     RUN(row_lanes_keep_the_tensors_order);
+    RUN(short_rows_under_many_taps_take_channel_lanes);
     diff_close(&env);
     TEST_EXIT();
 }
