@@ -388,6 +388,7 @@ lw_expr *lw_subst(lw_prog *p, lw_expr *e, int var, lw_expr *by)
     for (int i = 0; i < c->nargs; i++)
         c->args[i] = lw_subst(p, c->args[i], var, by);
     c->pred = lw_subst(p, c->pred, var, by);
+    c->zpad = lw_subst(p, c->zpad, var, by);
     /* lanes may widen when a vector replaces a scalar */
     int lanes = 1;
     for (int i = 0; i < c->nargs; i++)
@@ -456,7 +457,7 @@ int lw_expr_uses(const lw_expr *e, int var)
     for (int i = 0; i < e->nargs; i++)
         if (lw_expr_uses(e->args[i], var))
             return 1;
-    return lw_expr_uses(e->pred, var);
+    return lw_expr_uses(e->pred, var) || lw_expr_uses(e->zpad, var);
 }
 
 int lw_stmt_uses(const lw_stmt *s, int var)

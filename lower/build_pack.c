@@ -449,9 +449,24 @@ lw_expr *lwb_window_read(bctx *b, const lw_pack_plan *pk, const ir_expr *rd, lw_
         if (!pk->wwhole[k])
             idx[k] = lw_bin(p, LE_SUB, idx[k], pk->worigin[k]);
     }
+    lw_expr *zpad = NULL;
+    for (int k = 0; k < n && pk->wlanes >= 0; k++) {
+        int64_t lo, hi, N = b->t->shape[rd->id][k];
+        if (k == pk->wlanes || pk->wwhole[k] ||
+            (ir_expr_range(b->t, b->st.si, rd->args[k], &lo, &hi) && lo >= 0 && hi < N))
+            continue;
+        lw_expr *x = lwb_conv(b, rd->args[k], vm, 0);
+        lw_expr *in = lw_bin(p, LE_AND, lw_bin(p, LE_LE, lw_int(p, 0), x),
+                             lw_bin(p, LE_LT, x, lw_int(p, N)));
+        zpad = zpad ? lw_bin(p, LE_AND, zpad, in) : in;
+    }
     window_layout(pk, idx, n);
     lw_expr *ld = lw_load(p, pk->buf, n, idx, NULL);
     ld->shift = (uint8_t)(pk->wlanes < 0 && (pk->stream || window_shifts(b, pk, rd)));
+    /* a window laid out for its lanes: its taps along the register tile's
+       unrolled row that read the padding are dropped (simplify.c,
+       padding_product), as a guarded read's are (5x5 on 7x7: 6 of 35) */
+    ld->zpad = zpad;
     p->shifts |= ld->shift;
     return ld;
 }

@@ -333,6 +333,10 @@ typedef struct lw_expr {
     int nargs;       /* LOAD: indices (one after flattening); RAMP: base */
     struct lw_expr **args;
     struct lw_expr *pred;   /* LOAD: in-bounds guard; value 0 where false */
+    struct lw_expr *zpad;   /* LOAD of a window: where false, the tensor
+                               position read is padding (the window holds
+                               0 there): simplify drops a product of it
+                               proven so; never emitted (build_pack.c) */
 } lw_expr;
 
 enum { LS_BLOCK, LS_FOR, LS_IF, LS_LET, LS_STORE, LS_ALLOC, LS_PARALLEL, LS_BARRIER };

@@ -374,13 +374,15 @@ static lw_expr *simp_vector(lw_prog *p, lw_expr *e)
 }
 
 /* Whether factor f of a product is a read its guard proves outside the
- * tensor (a convolution's padding): a zero. */
+ * tensor (a convolution's padding), or a window's read its zpad proves
+ * of the padding: a zero. */
 static int padding_read(lw_prog *p, const lw_expr *f)
 {
     if (f->op == LE_BCAST)
         f = f->args[0];
     int b;
-    return f->op == LE_LOAD && f->pred && is_bool_const(simp(p, f->pred), &b) && !b;
+    return f->op == LE_LOAD && ((f->pred && is_bool_const(simp(p, f->pred), &b) && !b) ||
+                                (f->zpad && is_bool_const(simp(p, f->zpad), &b) && !b));
 }
 
 /* Whether e is a float product with a read of the padding as a factor.
@@ -397,7 +399,7 @@ static lw_expr *simp(lw_prog *p, lw_expr *e)
 {
     if (!e)
         return NULL;
-    if (e->nargs == 0 && !e->pred)
+    if (e->nargs == 0 && !e->pred && !e->zpad)
         return e;
     if ((e->op == LE_ADD || e->op == LE_SUB) && (e->dt == DT_F32 || e->dt == DT_F64) &&
         padding_product(p, e->args[1]))
@@ -408,6 +410,7 @@ static lw_expr *simp(lw_prog *p, lw_expr *e)
     for (int i = 0; i < c->nargs; i++)
         c->args[i] = simp(p, c->args[i]);
     c->pred = simp(p, c->pred);
+    c->zpad = simp(p, c->zpad);
     e = c;
     int64_t x, y;
     double fx, fy;

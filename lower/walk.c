@@ -21,7 +21,7 @@ lw_expr *lw_walk_expr(lw_walk *w, lw_expr *e)
 
 lw_expr *lw_walk_expr_default(lw_walk *w, lw_expr *e)
 {
-    if (!e || (e->nargs == 0 && !e->pred))
+    if (!e || (e->nargs == 0 && !e->pred && !e->zpad))
         return e;
     lw_expr *c = e;
     for (int i = 0; i < e->nargs; i++) {
@@ -37,6 +37,12 @@ lw_expr *lw_walk_expr_default(lw_walk *w, lw_expr *e)
         if (c == e)
             c = lw_expr_copy_node(w->p, e);
         c->pred = pred;
+    }
+    lw_expr *zpad = lw_walk_expr(w, e->zpad);
+    if (zpad != e->zpad) {
+        if (c == e)
+            c = lw_expr_copy_node(w->p, e);
+        c->zpad = zpad;
     }
     return c;
 }
