@@ -616,10 +616,26 @@ static lw_stmt *simp_let(lw_walk *w, lw_stmt *s)
     return c;
 }
 
+/* Whether store s writes back what it reads, in registers: an
+ * accumulator's update whose product of the padding was dropped. */
+static int self_store(const lw_prog *p, const lw_stmt *s)
+{
+    const lw_expr *v = s->value;
+    if (s->cond || !v || v->op != LE_LOAD || v->id != s->buf || v->pred ||
+        v->nargs != s->nidx || p->bufs[s->buf].scope != LB_REG)
+        return 0;
+    for (int i = 0; i < s->nidx; i++)
+        if (!lw_expr_equal(v->args[i], s->idx[i]))
+            return 0;
+    return 1;
+}
+
 static lw_stmt *simp_store(lw_walk *w, lw_stmt *s)
 {
     int bx;
     lw_stmt *c = lw_walk_stmt_default(w, s);
+    if (self_store(w->p, c))
+        return NULL;
     if (c->cond && is_bool_const(c->cond, &bx)) {
         if (!bx)
             return NULL;

@@ -19,6 +19,8 @@
  *    channels);
  *  - a read whose lanes run along its innermost dimension (lanes along the
  *    image row) keeps the tensor's order;
+ *  - the taps of such a window that read its padding are dropped after
+ *    unrolling (5x5 on 7x7: 29 of 35 per row of taps);
  *  - the default takes the channels' lanes and such a window where a row of
  *    at most one vector runs under 16 taps or more (5x5 on 7x7 and 14x14,
  *    stride 2 to 7x7, 7x7 on 5x5; 14x14 only at 512 bits, a 7-wide row only
@@ -38,6 +40,7 @@ typedef struct {
     int win_rank, win_last;   /* the input window's rank and last length */
     int64_t win_inner;        /* its last dimension's length */
     int transposing;          /* loops marked transposing */
+    int acc_stores;           /* stores to an accumulator (".acc") */
 } shape_census;
 
 static void walk(const lw_prog *p, const lw_stmt *s, shape_census *c)
@@ -62,6 +65,12 @@ static void walk(const lw_prog *p, const lw_stmt *s, shape_census *c)
     case LS_PARALLEL:
         walk(p, s->body, c);
         return;
+    case LS_STORE: {
+        const char *nm = p->bufs[s->buf].name;
+        size_t n = nm ? strlen(nm) : 0;
+        c->acc_stores += n > 4 && strcmp(nm + n - 4, ".acc") == 0;
+        return;
+    }
     default:
         return;
     }
@@ -289,6 +298,34 @@ TEST(short_rows_under_many_taps_take_channel_lanes)
     printf("  %d defaults with the channels' lanes, the others the row's\n", seen);
 }
 
+/* The taps of a channel-lanes window that read its padding are dropped
+ * after unrolling (lw_expr.zpad): 5x5 on a 7x7 image, the register tile
+ * the whole row, 2 vectors of channels -- per row of taps, 29 of the 35
+ * (x, s) pairs read the image (3 + 4 + 5 + 5 + 5 + 4 + 3), so the lowered
+ * program stores 2 x 29 updates and 2 x 7 zeros to the accumulators. */
+TEST(padding_taps_are_dropped)
+{
+    ir_deflist l;
+    ir_def *d = diff_def("depthwise_conv2d", &l);
+    REQUIRE(d);
+    diff_target.vector_bits = 512;
+    ir_task *t = diff_bind(d, "pad_h=2,pad_w=2", "1x64x7x7 64x5x5", NULL, NULL, 1);
+    REQUIRE(t);
+    lw_sched c;
+    char err[512] = "";
+    const char *text = "v1 vbits=512 modes=R group=0 Y[t=1.1.1,32.32.32,7.7.1,7.7.7 r=5,5 "
+                       "o=0.1.2.3 i=0.1.2.3 ro=0.1 vec=1 lanes=16 u=5 par=4 pack=51]";
+    CHECKF(lw_sched_parse(t, text, &c, err, sizeof err) == 0, "%s", err);
+    shape_census sc;
+    if (census(t, &c, &sc, text) == 0)
+        CHECKF(sc.acc_stores == 2 * 29 + 2 * 7, "%d stores to the accumulators, wanted %d",
+               sc.acc_stores, 2 * 29 + 2 * 7);
+    CHECK(diff_check(&env, t, &c, 9, text));
+    ir_task_free(t);
+    ir_deflist_free(&l);
+    diff_target.vector_bits = env.be->target.vector_bits;
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
@@ -296,6 +333,7 @@ int main(void)
     RUN(channel_lanes_window_the_channels_last);
     RUN(row_lanes_keep_the_tensors_order);
     RUN(short_rows_under_many_taps_take_channel_lanes);
+    RUN(padding_taps_are_dropped);
     diff_close(&env);
     TEST_EXIT();
 }
