@@ -738,6 +738,35 @@ int lw_gpu_mapped(const ir_task *t, const lw_sched *s, int si, int *axes, int64_
  * (vectors counted once) times the R1 unroll it derives from the budget
  * (build_acc.c: innermost reduction loops fully unrolled while they fit, then
  * one partial factor). */
+/* Whether e holds no variable and no read: a constant of the Task. */
+static int task_const(const ir_expr *e)
+{
+    if (e->op == E_VAR || e->op == E_ACCESS)
+        return 0;
+    for (int i = 0; i < e->nargs; i++)
+        if (!task_const(e->args[i]))
+            return 0;
+    return 1;
+}
+
+/* The integer divisions and remainders by a value that varies in e and in
+ * the statements inlined into it: LLVM expands each, in a vector, into a
+ * scalar division per lane. */
+static int varying_idivs(const ir_task *t, const lw_sched *s, const ir_expr *e, int depth)
+{
+    int n = 0;
+    if ((e->op == E_DIV || e->op == E_MOD) && e->type == DT_I32 && !task_const(e->args[1]))
+        n++;
+    if (e->op == E_ACCESS && depth < 8) {
+        int ds = t->def->tensors[e->id].def_stmt;
+        if (ds >= 0 && s->mode[ds] == SM_INLINE)
+            n += varying_idivs(t, s, t->def->stmts[ds].rhs, depth + 1);
+    }
+    for (int i = 0; i < e->nargs; i++)
+        n += varying_idivs(t, s, e->args[i], depth);
+    return n;
+}
+
 int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
 {
     if (!(t = lw_sched_task(t, s)))
@@ -773,7 +802,13 @@ int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
             break;
         }
     }
-    return tile * copies;
+    /* a vectorized body with k such divisions counts 1 + k W / 4 times:
+       in one block of 224 copies (7 x 32 of an i32 min-reduction, 8
+       lanes) their 1792 scalar divisions kept LLVM's instruction
+       selection busy for more than 5 minutes; 56 copies compiled in 2 s,
+       112 in 5 (tt-fuzz-configs, seed 1150, Task 645) */
+    int k = nt->vec != LW_VEC_NONE && W > 1 ? varying_idivs(t, s, st->rhs, 0) : 0;
+    return tile * copies * (1 + (int64_t)k * W / 4);
 }
 
 #define CHECK(c, ...)                          \
