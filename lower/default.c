@@ -1337,22 +1337,6 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
     }
 }
 
-static void bound_code(const ir_task *t, lw_sched *s, int si)
-{
-    lw_nest *n = &s->nest[si];
-    while (n->unroll > 1 && lw_code_copies(t, s, si) > LW_MAX_COPIES)
-        n->unroll /= 2;
-    /* then the register tile's largest axis, halved (a body of divisions) */
-    for (int best = 0; best >= 0 && lw_code_copies(t, s, si) > LW_MAX_COPIES;) {
-        best = -1;
-        for (int a = s->group; a < t->def->stmts[si].nspatial; a++)
-            if (n->tile[a][2] > 1 && (best < 0 || n->tile[a][2] > n->tile[best][2]))
-                best = a;
-        if (best >= 0)
-            n->tile[best][2] = n->tile[best][2] % 2 ? 1 : n->tile[best][2] / 2;
-    }
-}
-
 /* Does e call a transcendental function? */
 static int expensive(const ir_expr *e)
 {
@@ -1417,7 +1401,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
         for (int i = 0; i < d->nstmts; i++)
             if (s->mode[i] == SM_ROOT) {
                 lw_default_gpu_nest(t, i, info, &s->nest[i]);
-                bound_code(t, s, i);
+                lw_bound_code(t, s, i);
             }
         return;
     }
@@ -1445,7 +1429,7 @@ void lw_sched_default(const ir_task *t, lw_sched *s)
             default_nest(t, i, info, s->group, &s->nest[i]);
             if (s->nest[i].vec == 0 && ir_task_row_tensor(t, d->stmts[i].tensor))
                 s->nest[i].vec = LW_VEC_NONE;   /* a row class's rows: scalar */
-            bound_code(t, s, i);
+            lw_bound_code(t, s, i);
         }
     /* Tiny work runs on the calling thread: handing a job to the pool
        costs about a microsecond when its workers are awake (kernel/pool.c),

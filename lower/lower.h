@@ -146,6 +146,9 @@ void lw_gpu_limits(const ir_task *t, int64_t *max_wg, int64_t *local_bytes);
 /* Unrolled code is bounded: copies of the update body (compile time). */
 #define LW_MAX_COPIES 256
 int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si);
+/* Stage si's unroll halved, then its register tile's largest axis, until
+ * its copies fit LW_MAX_COPIES (the default's nests). */
+void lw_bound_code(const ir_task *t, lw_sched *s, int si);
 
 /* Packed buffers are bounded (elements). */
 #define LW_PACK_MAX ((int64_t)1 << 22)

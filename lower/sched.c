@@ -811,6 +811,22 @@ int64_t lw_code_copies(const ir_task *t, const lw_sched *s, int si)
     return tile * copies * (1 + (int64_t)k * W / 4);
 }
 
+void lw_bound_code(const ir_task *t, lw_sched *s, int si)
+{
+    lw_nest *n = &s->nest[si];
+    while (n->unroll > 1 && lw_code_copies(t, s, si) > LW_MAX_COPIES)
+        n->unroll /= 2;
+    /* then the register tile's largest axis, halved (a body of divisions) */
+    for (int best = 0; best >= 0 && lw_code_copies(t, s, si) > LW_MAX_COPIES;) {
+        best = -1;
+        for (int a = s->group; a < t->def->stmts[si].nspatial; a++)
+            if (n->tile[a][2] > 1 && (best < 0 || n->tile[a][2] > n->tile[best][2]))
+                best = a;
+        if (best >= 0)
+            n->tile[best][2] = n->tile[best][2] % 2 ? 1 : n->tile[best][2] / 2;
+    }
+}
+
 #define CHECK(c, ...)                          \
     do {                                       \
         if (!(c)) {                            \
