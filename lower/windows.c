@@ -525,9 +525,9 @@ static int broadcast_read(const ir_task *t, const lw_nest *n, int si, const ir_e
     return 1;
 }
 
-/* The reads of stage si whose lanes would step dimension k of theirs
- * under lanes along axis c: its coefficient there 1, nowhere else; -1 if
- * c moves some read otherwise (or not at all). */
+/* The dimension k of read rd that lanes along axis c would step: c's
+ * coefficient 1 there and 0 in every other index; -1 if c moves rd
+ * otherwise (or not at all). */
 static int lanes_dim(const ir_task *t, int si, const ir_expr *rd, int c)
 {
     int k = -1;
@@ -542,8 +542,8 @@ static int lanes_dim(const ir_task *t, int si, const ir_expr *rd, int c)
     return k;
 }
 
-/* The most taps (reduction steps) the channel lanes' transposes amortize
- * below: fewer, and the pixel lanes stay. */
+/* The fewest taps (reduction steps) that pay for the channel lanes'
+ * transposes: with fewer, the row's lanes stay. */
 #define LANES_WINDOW_TAPS 16
 
 /* Channel lanes for short rows under many taps.  A padded stage whose
@@ -558,7 +558,7 @@ static int lanes_dim(const ir_task *t, int si, const ir_expr *rd, int c)
  * copied in register transposes), a register tile of the whole row by as
  * many vectors of channels as keep about 14 accumulators (7 at 256 bits),
  * a row at a time.  Zen 5, 1 thread, interleaved, the pixel lanes' default
- * against this: depthwise 5x5 C1152 7x7 91 -> 152 GFLOP/s, stride 2 C672
+ * against configs of this shape: depthwise 5x5 C1152 7x7 91 -> 152 GFLOP/s, stride 2 C672
  * 14x14 66 -> 96, C480 14x14 119 -> 171, C672 14x14 140 -> 169; with 9
  * taps (3x3) the transposes cost more than the lanes gain (C960 7x7 110
  * -> 77, C576 14x14 204 -> 95), and on a 28-wide row the pixels fill
