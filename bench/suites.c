@@ -16,16 +16,31 @@
 
 /* ---- small helpers -------------------------------------------------- */
 
+/* Every tensor of every contender sits at one offset in a 4 KiB page, the
+ * offset at which malloc returns every large block (64 here: aligned for a
+ * 512-bit vector).  Where an output sits relative to an input modulo 4 KiB
+ * can halve a kernel's speed (its loads alias the stores just made by the
+ * low 12 bits of their addresses: TUNING.md, "where the session's buffers
+ * are"); with posix_memalign alone that relation followed the heap's
+ * history, and a case's figure moved from run to run with it. */
+#define XALLOC_OFFSET 64
+
 static void *xalloc(size_t floats)
 {
     void *p = NULL;
     size_t bytes = (floats * sizeof(float) + 63) & ~(size_t)63;
-    if (posix_memalign(&p, 64, bytes ? bytes : 64) != 0) {
+    if (posix_memalign(&p, 4096, (bytes ? bytes : 64) + XALLOC_OFFSET) != 0) {
         fprintf(stderr, "tt-bench: out of memory (%zu bytes)\n", bytes);
         exit(3);
     }
-    memset(p, 0, bytes);
-    return p;
+    memset(p, 0, bytes + XALLOC_OFFSET);
+    return (char *)p + XALLOC_OFFSET;
+}
+
+static void xfree(void *p)
+{
+    if (p)
+        free((char *)p - XALLOC_OFFSET);
 }
 
 static void fill(float *x, size_t n, uint64_t seed)
@@ -267,10 +282,10 @@ int suite_gemm(bench_cfg *cfg, int threads)
 
         dn_free(dp);
         tt_op_free(tc.op);
-        free(A);
-        free(B);
+        xfree(A);
+        xfree(B);
         for (int i = 0; i < 5; i++)
-            free(C[i]);
+            xfree(C[i]);
     }
     if (any)
         case_geomean(cfg, "gemm", threads, hdr, 5, &g, 0);
@@ -802,16 +817,16 @@ int suite_conv(bench_cfg *cfg, int threads)
         tt_op_free(t5.op);
         tt_op_free(t6.op);
         for (int lib = 0; lib < VB_COUNT; lib++)
-            free(colbuf[lib]);
+            xfree(colbuf[lib]);
         for (int i = 0; i < NCOL; i++)
-            free(y[i]);
-        free(x);
-        free(w);
-        free(xh);
-        free(wh);
-        free(yh_nchw);
-        free(yhc_nchw);
-        free(yh1_nchw);
+            xfree(y[i]);
+        xfree(x);
+        xfree(w);
+        xfree(xh);
+        xfree(wh);
+        xfree(yh_nchw);
+        xfree(yhc_nchw);
+        xfree(yh1_nchw);
     }
     if (any)
         case_geomean(cfg, "conv", threads, hdr, ncol, &g, 0);
@@ -919,12 +934,12 @@ int suite_mem(bench_cfg *cfg, int threads)
 
         dn_free(dp);
         tt_op_free(tc.op);
-        free(a);
-        free(b);
-        free(gv);
-        free(bv);
+        xfree(a);
+        xfree(b);
+        xfree(gv);
+        xfree(bv);
         for (int i = 0; i < 3; i++)
-            free(y[i]);
+            xfree(y[i]);
     }
     if (any)
         case_geomean(cfg, "mem", threads, hdr, 3, &g, 1);
