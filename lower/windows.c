@@ -5,7 +5,7 @@
  * arithmetic, and the tiles such a window wants -- widened along the
  * rows it slides over, split in phases by a stride, its image rows given
  * fewer lanes when short, streamed through registers when one register
- * tile reads it, strips of rows when long (docs/LOWERING.md, "Windows").
+ * tile reads it, strips of rows when long (docs/WINDOWS.md).
  */
 #include <string.h>
 
@@ -546,23 +546,91 @@ static int lanes_dim(const ir_task *t, int si, const ir_expr *rd, int c)
  * transposes: with fewer, the row's lanes stay. */
 #define LANES_WINDOW_TAPS 16
 
-/* Channel lanes for short rows under many taps.  A padded stage whose
- * lanes run along a row of at most one vector (an NCHW depthwise 5x5 on a
- * 7x7 or 14x14 image: 7 of 8 lanes, 14 of 16), with 16 taps or more,
- * takes its lanes along an outer axis c of whole vectors that moves every
- * read and the output through one dimension each, not their innermost
- * (the channels): the padded read through a window laid out [y][x][c]
- * (window_lanes_dim, build_pack.c), the others through transposing packs,
- * the output through the plane write-back (build_plane.c).  The tile: the
- * whole image per S1 tile (the window's row spans the tensor's, its plane
- * copied in register transposes), a register tile of the whole row by as
- * many vectors of channels as keep about 14 accumulators (7 at 256 bits),
- * a row at a time.  Zen 5, 1 thread, interleaved, the pixel lanes' default
- * against configs of this shape: depthwise 5x5 C1152 7x7 91 -> 152 GFLOP/s, stride 2 C672
- * 14x14 66 -> 96, C480 14x14 119 -> 171, C672 14x14 140 -> 169; with 9
- * taps (3x3) the transposes cost more than the lanes gain (C960 7x7 110
- * -> 77, C576 14x14 204 -> 95), and on a 28-wide row the pixels fill
- * their vectors (5x5 C240 28x28 151 against 152). */
+/* The fewest taps of a filter of one row that take the channel lanes on a
+ * row longer than a vector. */
+#define LANES_ROW_FILTER_TAPS 7
+
+/* Channel lanes for short rows under many taps, and for filters of one
+ * row.  A padded stage whose lanes run along a row of at most one vector
+ * (an NCHW depthwise 5x5 on a 7x7 or 14x14 image: 7 of 8 lanes, 14 of
+ * 16), with 16 taps or more, takes its lanes along an outer axis c of
+ * whole vectors that moves every read and the output through one
+ * dimension each, not their innermost (the channels): the padded read
+ * through a window laid out [y][x][c] (window_lanes_dim, build_pack.c),
+ * the others through transposing packs, the output through the plane
+ * write-back (build_plane.c).  The tile: the whole image per S1 tile (the
+ * window's row spans the tensor's, its plane copied in register
+ * transposes), a register tile of the whole row by as many vectors of
+ * channels as keep about 14 accumulators (7 at 256 bits), a row at a
+ * time.  Zen 5, 1 thread, interleaved, the pixel lanes' default against
+ * configs of this shape: depthwise 5x5 C1152 7x7 91 -> 152 GFLOP/s,
+ * stride 2 C672 14x14 66 -> 96, C480 14x14 119 -> 171, C672 14x14 140 ->
+ * 169; with 9 taps (3x3) the transposes cost more than the lanes gain
+ * (C960 7x7 110 -> 77, C576 14x14 204 -> 95), and on a 28-wide row the
+ * pixels fill their vectors (5x5 C240 28x28 151 against 152).
+ *
+ * A filter of one row (1xK: a Conformer's depthwise 1x31 over a sequence)
+ * on a longer row takes the channel lanes from 7 taps: along the row each
+ * tap is an unaligned load that splits a cache line, for one FMA, with no
+ * row above to share it, where channel lanes load each input vector once
+ * for K taps.  Its tile: one vector of channels by one row per S1 tile,
+ * the register tile ~14 positions (7 at 256 bits) by that vector.  Zen 5,
+ * 1 thread, C144, rows of 256: 1x3 59 -> 71 GFLOP/s, 1x5 73 -> 98, 1x7
+ * 72 -> 121, 1x15 79 -> 166, 1x31 91 -> 193; a row of 1000, 1x31 83 ->
+ * 187; at 256 bits (TT_ISA=avx2) 1x7 43 -> 89, 1x31 57 -> 109.  At two
+ * threads 1x5 lost 8% (128 -> 118), hence 7 taps.  An image of several
+ * rows keeps the row's lanes: a 1x7 on C128 17x17 ran 84 against 85, on
+ * C256 56x56 86 against 79 (the whole image per S1 tile; a row per S1
+ * tile, 26 and 37). */
+/* lanes_window's tile for a filter of one row on a row longer than a
+ * vector: lanes along the channels c, an S1 tile of one vector of them by
+ * one row, a register tile of about 14 positions (7 at 256 bits; of the
+ * sizes near that the one wasting fewest positions of the row), the taps
+ * unrolled within the code budget. */
+static void row_filter_tile(const ir_task *t, lw_sched *s, int si, int c, int W, int win,
+                            int nreads)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    lw_nest *n = &s->nest[si];
+    lw_nest keep = *n;
+    int ns = st->nspatial, nr = st->nvars - ns, x = ns - 1;
+    const int64_t *E = t->extent[si];
+    int64_t acc = s->vector_bits >= 512 ? 14 : 7, R = acc, waste = INT64_MAX;
+    for (int64_t r = acc - 2; r <= acc + 2; r++) {
+        int64_t w = (E[x] + r - 1) / r * r - E[x];
+        if (r > 0 && (w < waste || (w == waste && r > R))) {
+            R = r;
+            waste = w;
+        }
+    }
+    for (int a = 0; a < ns; a++) {
+        int64_t t1 = a == c ? W : a == x ? (E[x] + R - 1) / R * R : 1;
+        n->tile[a][0] = n->tile[a][1] = (int32_t)t1;
+        n->tile[a][2] = (int32_t)(a == c ? W : a == x ? R : 1);
+        n->order0[a] = n->order2[a] = (uint8_t)a;
+    }
+    for (int r = 0; r < nr; r++) {
+        n->rtile[r] = (int32_t)E[ns + r];
+        n->rorder[r] = (uint8_t)r;
+    }
+    int64_t u = E[st->nvars - 1];
+    while (u > 1 && u * R > LW_MAX_COPIES / 2)
+        u = (u + 1) / 2;
+    n->vec = (int8_t)c;
+    n->lanes = (uint8_t)W;
+    n->unroll = (uint16_t)u;
+    for (int q = 0; q < nreads; q++)
+        n->pack[q] = q == win ? PK_WIN : PK_R0;
+    const ir_expr *rd[LW_MAX_READS];
+    lw_stage_reads(st, rd, LW_MAX_READS);
+    int64_t len[TT_MAX_RANK];
+    uint8_t whole[TT_MAX_RANK];
+    int64_t elems = lw_window_shape(t, s, si, rd[win], len, whole, NULL);
+    char why[256];
+    if (elems <= 0 || elems > WINDOW_DEFAULT_MAX || lw_sched_check(t, s, why, sizeof why) != 0)
+        *n = keep;
+}
+
 static void lanes_window(const ir_task *t, lw_sched *s, int si)
 {
     const ir_stmt *st = &t->def->stmts[si];
@@ -570,12 +638,14 @@ static void lanes_window(const ir_task *t, lw_sched *s, int si)
     int ns = st->nspatial, nr = st->nvars - ns, y = ns - 2, x = ns - 1;
     int W = s->vector_bits / (st->rhs->type == DT_F64 ? 64 : 32);
     const int64_t *E = t->extent[si];
-    if (ns < 3 || n->vec != x || W < 4 || E[x] > W || t->def->tensors[st->tensor].rank != ns)
+    if (ns < 3 || nr < 1 || n->vec != x || W < 4 || t->def->tensors[st->tensor].rank != ns)
         return;
     int64_t taps = 1;
     for (int r = 0; r < nr; r++)
         taps *= E[ns + r];
-    if (taps < LANES_WINDOW_TAPS)
+    int row = E[x] > W;   /* a long row: a filter of one row over one row only */
+    if (row ? taps < LANES_ROW_FILTER_TAPS || taps != E[st->nvars - 1] || E[y] != 1
+            : taps < LANES_WINDOW_TAPS)
         return;
     const ir_expr *rd[LW_MAX_READS];
     int nreads = lw_stage_reads(st, rd, LW_MAX_READS);
@@ -594,9 +664,14 @@ static void lanes_window(const ir_task *t, lw_sched *s, int si)
         if (ok && win >= 0)
             c = a;
     }
-    if (c < 0)
+    /* a filter of one row: its taps step the window's row */
+    if (c < 0 || (row && lw_coef(t, si, rd[win]->args[rd[win]->nargs - 1], st->nvars - 1) == 0))
         return;
     lw_nest keep = *n;
+    if (row) {
+        row_filter_tile(t, s, si, c, W, win, nreads);
+        return;
+    }
     int64_t acc = s->vector_bits >= 512 ? 14 : 7;
     int64_t ct = W * TT_MAX(1, acc / E[x]);
     if (E[c] % ct)

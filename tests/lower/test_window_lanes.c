@@ -121,6 +121,7 @@ static const struct {
     {"depthwise_conv2d", "stride_h=3,stride_w=1,pad_h=1,pad_w=2", "1x16x13x7 16x3x5", 3, 5},
     {"depthwise_conv2d", "dil_h=2,dil_w=2,pad_h=2,pad_w=2", "1x16x5x11 16x3x3", 3, 3},
     {"depthwise_conv2d", "pad_w=3", "2x16x5x11 16x1x7", 1, 7},
+    {"depthwise_conv2d", "pad_w=6", "1x40x1x45 40x1x13", 1, 13},
     {"conv2d", "pad_h=1,pad_w=1,groups=16", "1x16x7x7 16x1x3x3", 3, 3},
 };
 
@@ -255,9 +256,11 @@ TEST(row_lanes_keep_the_tensors_order)
 
 /* The default (lanes_window, lower/windows.c): a row of at most one vector
  * under 16 taps or more takes the channels' lanes and the input's window
- * laid out for them; fewer taps, a longer row, or an axis that does not
- * move every read keep the row's lanes.  Each default against the
- * interpreter. */
+ * laid out for them, and so does a filter of one row with 7 taps or more
+ * over an image of one longer row; fewer taps, a longer row under a 2-D
+ * filter, an image of several rows under a 1xK filter, or an axis that
+ * does not move every read keep the row's lanes.  Each default against
+ * the interpreter. */
 TEST(short_rows_under_many_taps_take_channel_lanes)
 {
     static const struct {
@@ -273,6 +276,12 @@ TEST(short_rows_under_many_taps_take_channel_lanes)
         {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x24x7x7 24x5x5", 0, 1},
         {"conv2d", "pad_h=2,pad_w=2", "1x32x7x7 32x32x5x5", 0, 0},
         {"conv2d", "pad_h=2,pad_w=2,groups=32", "1x32x7x7 32x1x5x5", 1, 1},
+        {"depthwise_conv2d", "pad_w=15", "1x32x1x100 32x1x31", 1, 1},
+        {"depthwise_conv2d", "pad_w=3", "1x48x1x37 48x1x7", 1, 1},
+        {"depthwise_conv2d", "stride_w=2,pad_w=7", "1x16x1x101 16x1x15", 1, 1},
+        {"depthwise_conv2d", "pad_w=2", "1x32x1x64 32x1x5", 0, 0},
+        {"depthwise_conv2d", "pad_w=3", "1x32x9x40 32x1x7", 0, 0},
+        {"depthwise_conv2d", "pad_h=7", "1x32x40x1 32x15x1", 0, 0},
     };
     int seen = 0;
     for (size_t i = 0; i < TT_ARRAY_LEN(want); i++) {
