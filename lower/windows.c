@@ -582,6 +582,21 @@ static int lanes_dim(const ir_task *t, int si, const ir_expr *rd, int c)
  * rows keeps the row's lanes: a 1x7 on C128 17x17 ran 84 against 85, on
  * C256 56x56 86 against 79 (the whole image per S1 tile; a row per S1
  * tile, 26 and 37). */
+/* Whether the window of stage si's read number q under s's tiles holds
+ * at most WINDOW_DEFAULT_MAX elements (lanes_window's whole image or row
+ * per S1 tile: an image of a short row and very many rows keeps its
+ * row's lanes). */
+static int window_fits(const ir_task *t, const lw_sched *s, int si, int q)
+{
+    const ir_expr *rd[LW_MAX_READS];
+    if (q >= lw_stage_reads(&t->def->stmts[si], rd, LW_MAX_READS))
+        return 0;
+    int64_t len[TT_MAX_RANK];
+    uint8_t whole[TT_MAX_RANK];
+    int64_t elems = lw_window_shape(t, s, si, rd[q], len, whole, NULL);
+    return elems > 0 && elems <= WINDOW_DEFAULT_MAX;
+}
+
 /* lanes_window's tile for a filter of one row on a row longer than a
  * vector: lanes along the channels c, an S1 tile of one vector of them by
  * one row, a register tile of about 14 positions (7 at 256 bits; of the
@@ -621,13 +636,8 @@ static void row_filter_tile(const ir_task *t, lw_sched *s, int si, int c, int W,
     n->unroll = (uint16_t)u;
     for (int q = 0; q < nreads; q++)
         n->pack[q] = q == win ? PK_WIN : PK_R0;
-    const ir_expr *rd[LW_MAX_READS];
-    lw_stage_reads(st, rd, LW_MAX_READS);
-    int64_t len[TT_MAX_RANK];
-    uint8_t whole[TT_MAX_RANK];
-    int64_t elems = lw_window_shape(t, s, si, rd[win], len, whole, NULL);
     char why[256];
-    if (elems <= 0 || elems > WINDOW_DEFAULT_MAX || lw_sched_check(t, s, why, sizeof why) != 0)
+    if (!window_fits(t, s, si, win) || lw_sched_check(t, s, why, sizeof why) != 0)
         *n = keep;
 }
 
@@ -697,7 +707,7 @@ static void lanes_window(const ir_task *t, lw_sched *s, int si)
     for (int q = 0; q < nreads; q++)
         n->pack[q] = q == win ? PK_WIN : PK_R0;
     char why[256];
-    if (lw_sched_check(t, s, why, sizeof why) != 0)
+    if (!window_fits(t, s, si, win) || lw_sched_check(t, s, why, sizeof why) != 0)
         *n = keep;
 }
 

@@ -258,8 +258,9 @@ TEST(row_lanes_keep_the_tensors_order)
  * under 16 taps or more takes the channels' lanes and the input's window
  * laid out for them, and so does a filter of one row with 7 taps or more
  * over an image of one longer row; fewer taps, a longer row under a 2-D
- * filter, an image of several rows under a 1xK filter, or an axis that
- * does not move every read keep the row's lanes.  Each default against
+ * filter, an image of several rows under a 1xK filter, a window over
+ * LW_WINDOW_DEFAULT_MAX elements, or an axis that does not move every read
+ * keep the row's lanes.  Each default against
  * the interpreter. */
 TEST(short_rows_under_many_taps_take_channel_lanes)
 {
@@ -282,6 +283,8 @@ TEST(short_rows_under_many_taps_take_channel_lanes)
         {"depthwise_conv2d", "pad_w=2", "1x32x1x64 32x1x5", 0, 0},
         {"depthwise_conv2d", "pad_w=3", "1x32x9x40 32x1x7", 0, 0},
         {"depthwise_conv2d", "pad_h=7", "1x32x40x1 32x15x1", 0, 0},
+        /* the whole image's window past LW_WINDOW_DEFAULT_MAX */
+        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x32x4000x7 32x5x5", 0, 0},
     };
     int seen = 0;
     for (size_t i = 0; i < TT_ARRAY_LEN(want); i++) {
