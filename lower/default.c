@@ -320,6 +320,37 @@ static double lanes_copy_bytes(const ir_task *t, int si, int g, int a, int unit_
     return bytes;
 }
 
+/* The reduction variable (a window's tap) that moves the vector read --
+ * the read that moves with the vector axis v -- in the same index as the
+ * register rows' axis m, when no other reduction of more than one step
+ * moves a read with unit stride (a dense convolution's channels stay
+ * innermost); -1 if none. */
+static int sliding_tap(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
+                       const read_info *ri, const int64_t *K, int v, int m)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    int ns = st->nspatial, nr = st->nvars - ns, found = -1;
+    for (int r = 0; r < nr; r++)
+        for (int q = 0; q < nreads && K[r] > 1; q++)
+            if (unit_stride(ri[q].stride[ns + r]))
+                return -1;
+    for (int q = 0; q < nreads && found < 0; q++) {
+        if (!(ri[q].uses >> v & 1) || !(ri[q].uses >> m & 1))
+            continue;
+        for (int k = 0; k < rd[q]->nargs && found < 0; k++) {
+            int64_t cm = lw_coef(t, si, rd[q]->args[k], m);
+            if (cm == 0 || cm == INT64_MIN)
+                continue;
+            for (int r = 0; r < nr && found < 0; r++) {
+                int64_t cr = lw_coef(t, si, rd[q]->args[k], ns + r);
+                if (K[r] > 1 && cr != 0 && cr != INT64_MIN)
+                    found = r;
+            }
+        }
+    }
+    return found;
+}
+
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                          int g, lw_nest *n)
 {
@@ -876,6 +907,28 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            256 bits, 64 -> 73 GFLOP/s) */
         if (m >= 0 && acc_max < 16 && !tstores && !one_group)
             mr = ceil_div(E[m], ceil_div(E[m], mr));
+        /* rows whose vector read slides along them with a window's taps
+           (y + r of an NHWC depthwise convolution, the lanes its
+           channels): that tap innermost, so each input row loaded serves
+           every register row it reaches, and at two full-width FMAs a
+           cycle 7 rows of 2 vectors in equal tiles (14 accumulators; 6
+           left 14 rows as 6 + 6 + 2).  Zen 5, 1 thread, interleaved:
+           NHWC depthwise 3x3 C576 14x14 138 -> 230 GFLOP/s, 5x5 C672
+           14x14 184 -> 295; C32 112x112 and C256 where the output sits at
+           the input's offset in a page lose (docs/LOWERING.md) */
+        if (m >= 0 && mr > 1 && !tstores && !one_group) {
+            int rs = sliding_tap(t, si, rd, nreads, ri, K, v, m);
+            if (rs >= 0) {
+                for (int i = 0; i < nr; i++)
+                    if (n->rorder[i] == rs) {
+                        memmove(&n->rorder[i], &n->rorder[i + 1], (size_t)(nr - 1 - i));
+                        n->rorder[nr - 1] = (uint8_t)rs;
+                        break;
+                    }
+                if (wide && nr_ == 2 * W && mr < 7 && E[m] > mr)
+                    mr = ceil_div(E[m], ceil_div(E[m], 7));
+            }
+        }
         if (nr == 1 && K[0] > 1024)
             n->rtile[0] = 512;
         int64_t kc = nr == 1 ? n->rtile[0] : ktot;

@@ -441,6 +441,64 @@ TEST(defaults_unroll_whole_loops)
     CHECK(checked == (int)TT_ARRAY_LEN(uc));
 }
 
+/* Rows whose vector read slides along them with a window's taps (an NHWC
+ * depthwise convolution: its input's row y + r, lanes along the
+ * channels): the tap r innermost of the reductions, and on a host with two
+ * 512-bit FMAs a cycle 7 rows in equal tiles (sliding_tap, lower/default.c).
+ * A dense NHWC convolution keeps its channels innermost, an NCHW depthwise
+ * its row's tap s.  Each default against the interpreter. */
+TEST(sliding_taps_go_innermost)
+{
+    static const struct {
+        const char *op, *attrs, *shapes;
+        int inner;      /* the innermost reduction variable wanted */
+        int rows512;    /* the register rows at 512 bits, 2 FMAs (0: not checked) */
+    } sc[] = {
+        {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=48", "1x14x14x48 3x3x1x48", 0, 7},
+        {"conv2d_nhwc", "pad_h=2,pad_w=2,groups=32", "1x7x7x32 5x5x1x32", 0, 7},
+        {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=32", "1x28x28x32 3x3x1x32",
+         0, 7},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=32", "1x19x19x32 3x3x1x32", 0, 7},
+        {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x14x14x32 3x3x32x64", 2, 0},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x16x28x28 16x3x3", 1, 0},
+    };
+    int checked = 0, n = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(sc); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(sc[i].op, &l);
+        REQUIRE(d);
+        for (int k = 0; k < 2; k++) {
+            int vb = k ? 512 : 256, rate = k ? 2 : 1;
+            lw_sched c;
+            char what[1024];
+            ir_task *t = bind_default(d, sc[i].attrs, sc[i].shapes, vb, rate, &c, what,
+                                      sizeof what, NULL, 0);
+            if (!t)
+                continue;
+            const lw_nest *ne = &c.nest[0];
+            int ns = t->def->stmts[0].nspatial, nr = t->def->stmts[0].nvars - ns;
+            const int64_t *K = t->extent[0] + ns;
+            int inner = -1;
+            for (int j = nr - 1; j >= 0 && inner < 0; j--)
+                if (K[ne->rorder[j]] > 1)
+                    inner = ne->rorder[j];
+            CHECKF(inner == sc[i].inner, "%s: innermost reduction %d, want %d", what, inner,
+                   sc[i].inner);
+            if (k && sc[i].rows512) {
+                int64_t rows = ne->tile[1][2], E = t->extent[0][1];
+                CHECKF(rows == sc[i].rows512 || (rows == E && E < sc[i].rows512),
+                       "%s: %lld rows, want %d", what, (long long)rows, sc[i].rows512);
+            }
+            checked += diff_check(&env, t, &c, 600 + (uint64_t)i * 2 + (uint64_t)k, what);
+            n++;
+            ir_task_free(t);
+        }
+        ir_deflist_free(&l);
+    }
+    diff_target = env.be->target;
+    CHECK(checked == n && n == 2 * (int)TT_ARRAY_LEN(sc));
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
@@ -451,6 +509,7 @@ int main(void)
     RUN(small_images_fill_16_registers);
     RUN(strided_rows_keep_fmas_in_flight);
     RUN(transposed_store_tiles_take_two_vectors_on_two_fma_hosts);
+    RUN(sliding_taps_go_innermost);
     diff_close(&env);
     TEST_EXIT();
 }
