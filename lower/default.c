@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
 static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -29,15 +29,12 @@ static int unit_stride(int64_t s) { return s == 1 || s == -1; }
 /* Neighbours in a cache line: a nonzero stride of at most 4 elements. */
 static int near_stride(int64_t s) { return s != 0 && s >= -4 && s <= 4; }
 
-/* Coefficient of variable v in integer expression e, or INT64_MIN when e is
- * not affine in v.  A sub-expression that is constant over the statement's
- * ranges (f / (F/groups) with groups = 1) does not depend on anything. */
-typedef struct {
-    uint64_t uses;              /* statement variables the read depends on */
-    int64_t stride[64];         /* elements per step of each variable */
-} read_info;
-
-static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars, read_info *ri)
+/* Read rd's stride per statement variable (lw_read_info, lower_internal.h):
+ * the elements one step of the variable moves it, INT64_MIN where an index
+ * is not affine in it.  A sub-expression that is constant over the
+ * statement's ranges (f / (F/groups) with groups = 1) does not depend on
+ * anything. */
+static void analyze_read(const ir_task *t, int si, const ir_expr *rd, int nvars, lw_read_info *ri)
 {
     memset(ri, 0, sizeof *ri);
     for (int v = 0; v < nvars && v < 64; v++) {
@@ -138,88 +135,6 @@ static int target_bits(const ir_task *t)
     return t->target.vector_bits > 0 ? t->target.vector_bits : 512;
 }
 
-/* Whether a read of statement si that the vector axis v does not move (a
- * broadcast one) has an index that moves with spatial axis m and with a
- * reduction variable that n's unrolled R1 copies step (the steps of the
- * variables inside it in n->rorder fewer than n->unroll): the taps of a
- * window along the register tile's rows, unrolled. */
-static int taps_along(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
-                      const read_info *ri, const lw_nest *n, int v, int m)
-{
-    const ir_stmt *st = &t->def->stmts[si];
-    int ns = st->nspatial, nr = st->nvars - ns;
-    uint64_t unrolled = 0;
-    int64_t inner = 1;
-    for (int i = nr - 1; i >= 0 && inner < n->unroll; i--) {
-        int r = n->rorder[i];
-        unrolled |= (uint64_t)1 << r;
-        inner *= TT_MAX(1, n->rtile[r]);
-    }
-    for (int q = 0; q < nreads; q++) {
-        if (ri[q].uses >> v & 1)
-            continue;
-        for (int k = 0; k < rd[q]->nargs; k++) {
-            int64_t cm = lw_coef(t, si, rd[q]->args[k], m);
-            if (cm == 0 || cm == INT64_MIN)
-                continue;
-            for (int r = 0; r < nr; r++) {
-                int64_t cr = lw_coef(t, si, rd[q]->args[k], ns + r);
-                if ((unrolled >> r & 1) && cr != 0 && cr != INT64_MIN)
-                    return 1;
-            }
-        }
-    }
-    return 0;
-}
-
-/* Whether a read of statement si has an index that both a spatial axis
- * and a reduction variable move: a window's taps. */
-static int window_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads)
-{
-    const ir_stmt *st = &t->def->stmts[si];
-    for (int q = 0; q < nreads; q++)
-        for (int k = 0; k < rd[q]->nargs; k++) {
-            int sp = 0, red = 0;
-            for (int a = 0; a < st->nvars; a++) {
-                int64_t c = lw_coef(t, si, rd[q]->args[k], a);
-                if (c != 0 && c != INT64_MIN)
-                    *(a < st->nspatial ? &sp : &red) = 1;
-            }
-            if (sp && red)
-                return 1;
-        }
-    return 0;
-}
-
-/* Whether a read of statement si steps its unit-stride dimension with
- * spatial axis v (by c = 1..4) and with a reduction variable: the taps of
- * a window along v's rows (an NCHW convolution's x and s).  Returns the
- * length of a phase of the window's row over v's extent (the row split in
- * c phases, lw_window_split), 0: no such read. */
-static int64_t row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v)
-{
-    const ir_stmt *st = &t->def->stmts[si];
-    for (int q = 0; q < nreads; q++) {
-        int last = rd[q]->nargs - 1;
-        if (rd[q]->op != E_ACCESS || rd[q]->id < 0 || last < 0 ||
-            t->stride[rd[q]->id][last] != 1)
-            continue;
-        int64_t c = lw_coef(t, si, rd[q]->args[last], v), span = 0;
-        if (c < 1 || c > 4)
-            continue;
-        for (int r = st->nspatial; r < st->nvars; r++) {
-            int64_t k = lw_coef(t, si, rd[q]->args[last], r);
-            if (k != 0 && k != INT64_MIN)
-                span += (k < 0 ? -k : k) * (t->extent[si][r] - 1);
-        }
-        if (span > 0) {
-            int64_t len = (t->extent[si][v] - 1) * c + span + 1;
-            return (len + c - 1) / c;
-        }
-    }
-    return 0;
-}
-
 /* The register tile of a fused form's statement, lanes along the fused
  * reduction (a dot product per output, summed across the lanes at the
  * end): the last axis the contiguous read (q) moves -- the output channels
@@ -230,7 +145,7 @@ static int64_t row_taps(const ir_task *t, int si, const ir_expr *const *rd, int 
  * reads (the input, an im2col of it) are packed per S1 tile: up to 256 KB
  * of pixels' panels, the pixel tiles outer so that one panel serves every
  * tile of output channels; a thread's output channels one S1 tile. */
-static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int nreads, int q,
+static void form_tiles(const ir_task *t, int si, int g, const lw_read_info *ri, int nreads, int q,
                        lw_nest *n)
 {
     const ir_stmt *s = &t->def->stmts[si];
@@ -308,7 +223,7 @@ static void form_tiles(const ir_task *t, int si, int g, const read_info *ri, int
  * panels) unless kept (a constant input), and the output unless a is its
  * unit-stride axis (written back transposed). */
 static double lanes_copy_bytes(const ir_task *t, int si, int g, int a, int unit_axis,
-                               const ir_expr *const *rd, const read_info *ri, int nreads)
+                               const ir_expr *const *rd, const lw_read_info *ri, int nreads)
 {
     const ir_stmt *s = &t->def->stmts[si];
     double esz = ir_dtype_size(s->rhs->type);
@@ -318,37 +233,6 @@ static double lanes_copy_bytes(const ir_task *t, int si, int g, int a, int unit_
             !lw_read_keepable(t, g, rd[q]))
             bytes += (double)ir_tensor_numel(t, rd[q]->id) * esz;
     return bytes;
-}
-
-/* The reduction variable (a window's tap) that moves the vector read --
- * the read that moves with the vector axis v -- in the same index as the
- * register rows' axis m, when no other reduction of more than one step
- * moves a read with unit stride (a dense convolution's channels stay
- * innermost); -1 if none. */
-static int sliding_tap(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
-                       const read_info *ri, const int64_t *K, int v, int m)
-{
-    const ir_stmt *st = &t->def->stmts[si];
-    int ns = st->nspatial, nr = st->nvars - ns, found = -1;
-    for (int r = 0; r < nr; r++)
-        for (int q = 0; q < nreads && K[r] > 1; q++)
-            if (unit_stride(ri[q].stride[ns + r]))
-                return -1;
-    for (int q = 0; q < nreads && found < 0; q++) {
-        if (!(ri[q].uses >> v & 1) || !(ri[q].uses >> m & 1))
-            continue;
-        for (int k = 0; k < rd[q]->nargs && found < 0; k++) {
-            int64_t cm = lw_coef(t, si, rd[q]->args[k], m);
-            if (cm == 0 || cm == INT64_MIN)
-                continue;
-            for (int r = 0; r < nr && found < 0; r++) {
-                int64_t cr = lw_coef(t, si, rd[q]->args[k], ns + r);
-                if (K[r] > 1 && cr != 0 && cr != INT64_MIN)
-                    found = r;
-            }
-        }
-    }
-    return found;
 }
 
 static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
@@ -380,7 +264,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
 
     const ir_expr *rd[LW_MAX_READS];
     int nreads = lw_stage_reads(s, rd, LW_MAX_READS);
-    read_info ri[LW_MAX_READS];
+    lw_read_info ri[LW_MAX_READS];
     for (int q = 0; q < nreads; q++)
         analyze_read(t, si, rd[q], s->nvars, &ri[q]);
     /* reductions: innermost the one most reads step through contiguously
@@ -447,7 +331,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
        reduction variable moves the reads along it: with the window's taps
        along the row (grouped 3x3 C256 28x28, 72 steps) 87 -> 66 */
     int short_red = target_bits(t) < 512 && kall <= 128 && sv >= 0 &&
-                    row_taps(t, si, rd, nreads, sv) == 0;
+                    lw_row_taps(t, si, rd, nreads, sv) == 0;
     if (info->reduce && sv >= 0 && (double)E[sv] < fill * (double)round_up(E[sv], W) &&
         !short_red) {
         int alt = -1;
@@ -657,7 +541,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            left no window: guarded loads on the border (3x3 depthwise
            NCHW: stride 2 C512 14x14 12 -> 31-42 GFLOP/s, C256 28x28 23
            -> 44-51; stride 1 C512 7x7 25 -> 74) */
-        int64_t phase = E[v] < W ? row_taps(t, si, rd, nreads, v) : 0;
+        int64_t phase = E[v] < W ? lw_row_taps(t, si, rd, nreads, v) : 0;
         if (n->lanes == W && phase > 0) {
             int L = 4;
             while (L < E[v])
@@ -853,7 +737,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                 mr = ceil_div(E[m], ceil_div(E[m], mr));
             }
             if (wide && nr_ > W && m >= 0 && shared) {
-                int along = taps_along(t, si, rd, nreads, ri, n, v, m);
+                int along = lw_taps_along(t, si, rd, nreads, ri, n, v, m);
                 int whole = E[m] * ceil_div(nr_, W) <= 20;
                 mr = TT_MIN(E[m], !along ? 12 : whole ? E[m] : E[m] > 9 ? 9 : 7);
                 mr = ceil_div(E[m], ceil_div(E[m], mr));
@@ -864,7 +748,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                    Not without a window (1x1 C576 -> 160 7x7 NCHW: 219 ->
                    183) */
                 if (!along && nr_ == 2 * W && E[m] * 3 <= 24 && E[v] >= 3 * W &&
-                    window_taps(t, si, rd, nreads)) {
+                    lw_window_taps(t, si, rd, nreads)) {
                     nr_ = 3 * W;
                     mr = E[m];
                 }
@@ -888,7 +772,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
                where that makes a quarter fewer register tiles (3x3 C512
                7x7 NHWC at 256 bits: 102 -> 127 GFLOP/s; docs/LOWERING.md) */
             if (!wide && acc_max < 16 && nr_ == 2 * W && m >= 0 && shared && E[v] >= 3 * W &&
-                !taps_along(t, si, rd, nreads, ri, n, v, m) && window_taps(t, si, rd, nreads)) {
+                !lw_taps_along(t, si, rd, nreads, ri, n, v, m) && lw_window_taps(t, si, rd, nreads)) {
                 int64_t m2 = ceil_div(E[m], ceil_div(E[m], TT_MIN(E[m], 6)));
                 int64_t m3 = ceil_div(E[m], ceil_div(E[m], TT_MIN(E[m], 4)));
                 if (4 * ceil_div(E[m], m3) * ceil_div(E[v], 3 * W) <
@@ -917,7 +801,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            14x14 184 -> 295; C32 112x112 and C256 where the output sits at
            the input's offset in a page lose (docs/LOWERING.md) */
         if (m >= 0 && mr > 1 && !tstores && !one_group) {
-            int rs = sliding_tap(t, si, rd, nreads, ri, K, v, m);
+            int rs = lw_sliding_tap(t, si, rd, nreads, ri, K, v, m);
             if (rs >= 0) {
                 for (int i = 0; i < nr; i++)
                     if (n->rorder[i] == rs) {
@@ -1162,7 +1046,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            -9% at 2 with 0.9 MB a thread; the 7x7 stride-2 stem, its window
            re-read for every tile of rows: -1%, -5%) */
         if (may_out && d->tensors[s->tensor].rank == ns && E[m] > mr &&
-            !window_taps(t, si, rd, nreads) &&
+            !lw_window_taps(t, si, rd, nreads) &&
             (double)ir_tensor_numel(t, s->tensor) * ir_dtype_size(s->rhs->type) >=
                 1048576.0 * threads &&
             !near_stride(t->stride[s->tensor][m]))
@@ -1370,7 +1254,7 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            those broadcasts live across the taps, and 12 accumulators
            spill (3x3 C128 28x28 NCHW at 256 bits: 61 GFLOP/s; the taps
            rolled, 108; unrolled 3 at a time, 54) */
-        if (m >= 0 && acc_max < 16 && n->unroll > 1 && taps_along(t, si, rd, nreads, ri, n, v, m))
+        if (m >= 0 && acc_max < 16 && n->unroll > 1 && lw_taps_along(t, si, rd, nreads, ri, n, v, m))
             n->unroll = 1;
     } else if (n->vec >= LW_VEC_RED) {
         int r = n->vec - LW_VEC_RED;

@@ -57,4 +57,21 @@ void lw_walk_every_stmt(lw_walk *w, lw_walk_stmt_fn f);
 /* Every function body of the program. */
 void lw_walk_prog(lw_walk *w);
 
+/*
+ * The taps of a window (lower/taps.c), for the default schedule: a
+ * statement's read, the variables it depends on and its stride in
+ * elements per step of each (INT64_MIN: not affine).
+ */
+typedef struct {
+    uint64_t uses;              /* statement variables the read depends on */
+    int64_t stride[64];         /* elements per step of each variable */
+} lw_read_info;
+
+int lw_taps_along(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
+                  const lw_read_info *ri, const lw_nest *n, int v, int m);
+int lw_window_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads);
+int64_t lw_row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v);
+int lw_sliding_tap(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
+                   const lw_read_info *ri, const int64_t *K, int v, int m);
+
 #endif
