@@ -542,46 +542,6 @@ static int lanes_dim(const ir_task *t, int si, const ir_expr *rd, int c)
     return k;
 }
 
-/* The fewest taps (reduction steps) that pay for the channel lanes'
- * transposes: with fewer, the row's lanes stay. */
-#define LANES_WINDOW_TAPS 16
-
-/* The fewest taps of a filter of one row that take the channel lanes on a
- * row longer than a vector. */
-#define LANES_ROW_FILTER_TAPS 7
-
-/* Channel lanes for short rows under many taps, and for filters of one
- * row.  A padded stage whose lanes run along a row of at most one vector
- * (an NCHW depthwise 5x5 on a 7x7 or 14x14 image: 7 of 8 lanes, 14 of
- * 16), with 16 taps or more, takes its lanes along an outer axis c of
- * whole vectors that moves every read and the output through one
- * dimension each, not their innermost (the channels): the padded read
- * through a window laid out [y][x][c] (window_lanes_dim, build_pack.c),
- * the others through transposing packs, the output through the plane
- * write-back (build_plane.c).  The tile: the whole image per S1 tile (the
- * window's row spans the tensor's, its plane copied in register
- * transposes), a register tile of the whole row by as many vectors of
- * channels as keep about 14 accumulators (7 at 256 bits), a row at a
- * time.  Zen 5, 1 thread, interleaved, the pixel lanes' default against
- * configs of this shape: depthwise 5x5 C1152 7x7 91 -> 152 GFLOP/s,
- * stride 2 C672 14x14 66 -> 96, C480 14x14 119 -> 171, C672 14x14 140 ->
- * 169; with 9 taps (3x3) the transposes cost more than the lanes gain
- * (C960 7x7 110 -> 77, C576 14x14 204 -> 95), and on a 28-wide row the
- * pixels fill their vectors (5x5 C240 28x28 151 against 152).
- *
- * A filter of one row (1xK: a Conformer's depthwise 1x31 over a sequence)
- * on a longer row takes the channel lanes from 7 taps: along the row each
- * tap is an unaligned load that splits a cache line, for one FMA, with no
- * row above to share it, where channel lanes load each input vector once
- * for K taps.  Its tile: one vector of channels by one row per S1 tile,
- * the register tile ~14 positions (7 at 256 bits) by that vector.  Zen 5,
- * 1 thread, C144, rows of 256: 1x3 59 -> 71 GFLOP/s, 1x5 73 -> 98, 1x7
- * 72 -> 121, 1x15 79 -> 166, 1x31 91 -> 193; a row of 1000, 1x31 83 ->
- * 187; at 256 bits (TT_ISA=avx2) 1x7 43 -> 89, 1x31 57 -> 109.  At two
- * threads 1x5 lost 8% (128 -> 118), hence 7 taps.  An image of several
- * rows keeps the row's lanes: a 1x7 on C128 17x17 ran 84 against 85, on
- * C256 56x56 86 against 79 (the whole image per S1 tile; a row per S1
- * tile, 26 and 37). */
 /* Whether the window of stage si's read number q under s's tiles holds
  * at most WINDOW_DEFAULT_MAX elements (lanes_window's whole image or row
  * per S1 tile: an image of a short row and very many rows keeps its
@@ -641,6 +601,46 @@ static void row_filter_tile(const ir_task *t, lw_sched *s, int si, int c, int W,
         *n = keep;
 }
 
+/* The fewest taps (reduction steps) that pay for the channel lanes'
+ * transposes: with fewer, the row's lanes stay. */
+#define LANES_WINDOW_TAPS 16
+
+/* The fewest taps of a filter of one row that take the channel lanes on a
+ * row longer than a vector. */
+#define LANES_ROW_FILTER_TAPS 7
+
+/* Channel lanes for short rows under many taps, and for filters of one
+ * row.  A padded stage whose lanes run along a row of at most one vector
+ * (an NCHW depthwise 5x5 on a 7x7 or 14x14 image: 7 of 8 lanes, 14 of
+ * 16), with 16 taps or more, takes its lanes along an outer axis c of
+ * whole vectors that moves every read and the output through one
+ * dimension each, not their innermost (the channels): the padded read
+ * through a window laid out [y][x][c] (window_lanes_dim, build_pack.c),
+ * the others through transposing packs, the output through the plane
+ * write-back (build_plane.c).  The tile: the whole image per S1 tile (the
+ * window's row spans the tensor's, its plane copied in register
+ * transposes), a register tile of the whole row by as many vectors of
+ * channels as keep about 14 accumulators (7 at 256 bits), a row at a
+ * time.  Zen 5, 1 thread, interleaved, the pixel lanes' default against
+ * configs of this shape: depthwise 5x5 C1152 7x7 91 -> 152 GFLOP/s,
+ * stride 2 C672 14x14 66 -> 96, C480 14x14 119 -> 171, C672 14x14 140 ->
+ * 169; with 9 taps (3x3) the transposes cost more than the lanes gain
+ * (C960 7x7 110 -> 77, C576 14x14 204 -> 95), and on a 28-wide row the
+ * pixels fill their vectors (5x5 C240 28x28 151 against 152).
+ *
+ * A filter of one row (1xK: a Conformer's depthwise 1x31 over a sequence)
+ * on a longer row takes the channel lanes from 7 taps: along the row each
+ * tap is an unaligned load that splits a cache line, for one FMA, with no
+ * row above to share it, where channel lanes load each input vector once
+ * for K taps.  Its tile: one vector of channels by one row per S1 tile,
+ * the register tile ~14 positions (7 at 256 bits) by that vector.  Zen 5,
+ * 1 thread, C144, rows of 256: 1x3 59 -> 71 GFLOP/s, 1x5 73 -> 98, 1x7
+ * 72 -> 121, 1x15 79 -> 166, 1x31 91 -> 193; a row of 1000, 1x31 83 ->
+ * 187; at 256 bits (TT_ISA=avx2) 1x7 43 -> 89, 1x31 57 -> 109.  At two
+ * threads 1x5 lost 8% (128 -> 118), hence 7 taps.  An image of several
+ * rows keeps the row's lanes: a 1x7 on C128 17x17 ran 84 against 85, on
+ * C256 56x56 86 against 79 (the whole image per S1 tile; a row per S1
+ * tile, 26 and 37). */
 static void lanes_window(const ir_task *t, lw_sched *s, int si)
 {
     const ir_stmt *st = &t->def->stmts[si];
