@@ -20,8 +20,8 @@
  * offset at which malloc returns every large block (64 here: aligned for a
  * 512-bit vector).  Where an output sits relative to an input modulo 4 KiB
  * can halve a kernel's speed (its loads alias the stores just made by the
- * low 12 bits of their addresses: TUNING.md, "where the session's buffers
- * are"); with posix_memalign alone that relation followed the heap's
+ * low 12 bits of their addresses: TUNING.md, "Where the buffers are");
+ * with posix_memalign alone that relation followed the heap's
  * history, and a case's figure moved from run to run with it. */
 #define XALLOC_OFFSET 64
 

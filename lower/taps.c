@@ -16,7 +16,7 @@ static int unit_stride(int64_t s) { return s == 1 || s == -1; }
  * variables inside it in n->rorder fewer than n->unroll): the taps of a
  * window along the register tile's rows, unrolled. */
 int lw_taps_along(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
-                      const lw_read_info *ri, const lw_nest *n, int v, int m)
+                  const lw_read_info *ri, const lw_nest *n, int v, int m)
 {
     const ir_stmt *st = &t->def->stmts[si];
     int ns = st->nspatial, nr = st->nvars - ns;
@@ -98,7 +98,7 @@ int64_t lw_row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nrea
  * moves a read with unit stride (a dense convolution's channels stay
  * innermost); -1 if none. */
 int lw_sliding_tap(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
-                       const lw_read_info *ri, const int64_t *K, int v, int m)
+                   const lw_read_info *ri, const int64_t *K, int v, int m)
 {
     const ir_stmt *st = &t->def->stmts[si];
     int ns = st->nspatial, nr = st->nvars - ns, found = -1;
