@@ -513,7 +513,7 @@ static int scored_cmp(const void *a, const void *b)
  * its rank).  Without it the top 8 were often one register tile in eight
  * loop orders, so that one wrong guess of the model's cost all eight
  * (a two-thread top-8 of 0.84-0.87 of the ceiling on the Xeon, 0.86-0.98
- * with it, 0.92 the mean of seven runs; docs/TUNING.md).  0, or -1 out
+ * with it, 0.92 the mean of seven runs; docs/EVALUATION.md).  0, or -1 out
  * of memory. */
 #define ONESHOT_PER_KERNEL 2
 
