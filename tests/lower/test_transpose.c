@@ -76,6 +76,7 @@ typedef struct {
     int divmod;         /* a block's index with a division or modulo */
     int weights;        /* loops copying a tensor named Wt */
     int tstores;        /* blocks of transposed stores (lower/stores.c) */
+    int planes;         /* plane write-back buffers (lower/build_plane.c) */
 } census;
 
 static const lw_stmt *first_store(const lw_stmt *s)
@@ -146,6 +147,11 @@ static int count(const ir_task *t, const lw_sched *c, census *out)
         return -1;
     for (int f = 0; f < p->nfuncs; f++)
         walk(p, p->funcs[f].body, out);
+    for (int b = 0; b < p->nbufs; b++) {
+        const char *nm = p->bufs[b].name;
+        size_t n = nm ? strlen(nm) : 0;
+        out->planes += n > 6 && strcmp(nm + n - 6, ".plane") == 0;
+    }
     if (getenv("TT_TEST_VERBOSE") && (out->loops || out->tstores)) {
         tt_buf b = {0};
         lw_print_prog(&b, p);
@@ -692,6 +698,65 @@ TEST(default_rows_along_the_output_row)
     ir_deflist_free(&l);
 }
 
+/* The plane write-back (lower/build_plane.c) only where it takes fewer
+ * register transposes than the register tiles' own transposed stores: an
+ * NCHW 1x1 stride-2 layer's 28-wide output row under tiles of 14
+ * positions by 32 output channels stores its tiles directly (two blocks of
+ * 14 a row, as many as the plane's 28 positions take); tiles of 7
+ * positions (four blocks of 7) go through the plane (two of 16), as does
+ * a 7x7 image under a tile of its row (seven blocks against four).  Each
+ * against the interpreter. */
+TEST(plane_only_where_it_saves_transposes)
+{
+    static const struct {
+        const char *attrs, *shapes;
+        int ytile, xreg, planes;
+    } pc[] = {
+        {"stride_h=2,stride_w=2", "1x64x56x56 128x64x1x1", 1, 14, 0},
+        {"stride_h=2,stride_w=2", "1x64x56x56 128x64x1x1", 1, 7, 1},
+        {"stride_h=2,stride_w=2", "1x64x56x56 128x64x1x1", 2, 14, 0},
+        {"pad_h=1,pad_w=1", "1x32x7x7 64x32x3x3", 7, 7, 1},
+    };
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d", &l);
+    REQUIRE(d);
+    ir_target saved = pin_512_bits();
+    for (size_t i = 0; i < TT_ARRAY_LEN(pc); i++) {
+        ir_task *t = diff_bind(d, pc[i].attrs, pc[i].shapes, NULL, NULL, 1);
+        CHECKF(t != NULL, "[%s]", pc[i].shapes);
+        if (!t)
+            continue;
+        lw_sched c;
+        lw_sched_default(t, &c);
+        lw_nest *n = &c.nest[0];
+        int64_t X = t->extent[0][3], F = t->extent[0][1];
+        n->vec = 1;
+        n->lanes = 16;
+        n->tile[1][0] = n->tile[1][1] = (int32_t)F;
+        n->tile[1][2] = 32;
+        n->tile[2][0] = n->tile[2][1] = pc[i].ytile;
+        n->tile[2][2] = 1;
+        n->tile[3][0] = n->tile[3][1] = (int32_t)X;
+        n->tile[3][2] = pc[i].xreg;
+        n->pack[0] = 0;
+        char why[256];
+        CHECKF(lw_sched_check(t, &c, why, sizeof why) == 0, "[%s] case %zu: %s", pc[i].shapes, i,
+               why);
+        census k;
+        CHECK(count(t, &c, &k) == 0);
+        CHECKF(k.planes == pc[i].planes && (k.planes || k.tstores > 0),
+               "[%s] %d rows, tiles of %d: %d planes (want %d), %d transposed store blocks",
+               pc[i].shapes, pc[i].ytile, pc[i].xreg, k.planes, pc[i].planes, k.tstores);
+        char what[256];
+        snprintf(what, sizeof what, "conv2d [%s] %d rows, tiles of %d", pc[i].shapes,
+                 pc[i].ytile, pc[i].xreg);
+        CHECKF(diff_check(&env, t, &c, 70 + i, what), "%s", what);
+        ir_task_free(t);
+    }
+    diff_target = saved;
+    ir_deflist_free(&l);
+}
+
 /* usage: test_transpose [SLICE NSLICES]: with 2 slices, slice 0 runs the
  * random configs and slice 1 the defaults' rules (ctest runs them side by
  * side); without, everything. */
@@ -894,6 +959,7 @@ int main(int argc, char **argv)
         RUN(threads_get_equal_chunks_of_register_tiles);
         RUN(threads_pack_their_own_panels);
         RUN(default_rows_along_the_output_row);
+        RUN(plane_only_where_it_saves_transposes);
         RUN(batch_axis_is_not_the_vector_axis);
         RUN(short_reductions_keep_the_row_at_256_bits);
         RUN(large_copies_keep_the_short_axis);
