@@ -239,6 +239,14 @@ int lw_sched_tailless(const ir_task *t, lw_sched *s);
  * measures after the default (tune/tuner.c, measure_unwindowed).  Returns
  * 1 if s changed (and still checks). */
 int lw_sched_unwindowed(const ir_task *t, lw_sched *s);
+/* s with the loop over blocks of the lanes innermost among the tile loops,
+ * where the output's lanes run along its contiguous axis, every read moves
+ * with them and there are 4 blocks or more (an NHWC depthwise
+ * convolution: its stores then stop aliasing the next tile's loads by
+ * their page offsets).  A candidate the tuner measures after the default
+ * (tune/tuner.c, measure_lanes_inner).  Returns 1 if s changed (and still
+ * checks). */
+int lw_sched_lanes_inner(const ir_task *t, lw_sched *s);
 /* The default's packed panels with threads (lower/panels.c, called by
  * lw_sched_default). */
 void lw_sched_thread_panels(const ir_task *t, lw_sched *s);

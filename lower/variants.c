@@ -183,3 +183,59 @@ int lw_sched_unwindowed(const ir_task *t, lw_sched *s)
     }
     return changed;
 }
+
+/* An output whose lanes run along its contiguous axis, every read moving
+ * with those lanes (an NHWC depthwise convolution's channels), written
+ * one block of lanes at a time across the image: the next register tile,
+ * at the next pixel in the same block, loads input the tile just stored
+ * sits beside -- the same offset in a 4 KiB page when the output lies at
+ * its input's page offset, as malloc places large blocks -- and those
+ * loads wait on the stores (4K aliasing).  With the blocks' loop
+ * innermost the next tile reads the next block, 64 bytes or more along
+ * each pixel.  MobileNetV1's depthwise 3x3 C256 14x14 (pixels 1 KB apart),
+ * Zen 5, 1 thread, Y moved over the page against X: 98-106 GFLOP/s at
+ * X's offset modulo 1 KiB and 209-216 elsewhere by default, 152-177 and
+ * 204-234 with the blocks inner; C512 14x14 +41%, C128 and C256 28x28
+ * +15%, but C320-C960 on 7x7 and 14x14 images lost 30-50% (the default
+ * there does not alias), so it is a candidate the session measures at the
+ * call's placement, not the default. */
+int lw_sched_lanes_inner(const ir_task *t, lw_sched *s)
+{
+    if (!(t = lw_sched_task(t, s)))
+        return 0;
+    const ir_def *d = t->def;
+    int changed = 0;
+    if (lw_task_is_gpu(t) || s->group)
+        return 0;
+    for (int i = 0; i < d->nstmts; i++) {
+        const ir_stmt *st = &d->stmts[i];
+        lw_nest *n = &s->nest[i];
+        int ns = st->nspatial, v = n->vec;
+        if (s->mode[i] != SM_ROOT || st->nvars == ns || v < 0 || v >= ns ||
+            d->tensors[st->tensor].rank != ns || t->stride[st->tensor][v] != 1 ||
+            n->tile[v][0] <= 0 || ceil_div(t->extent[i][v], n->tile[v][0]) < 4 ||
+            n->order0[ns - 1] == v)
+            continue;
+        const ir_expr *rd[LW_MAX_READS];
+        int nreads = lw_stage_reads(st, rd, LW_MAX_READS), all = nreads > 0;
+        for (int q = 0; q < nreads && all; q++)
+            all = (ir_read_uses(t, i, rd[q]) >> v & 1) != 0;
+        if (!all)
+            continue;
+        lw_nest keep = *n;
+        uint8_t *ord[2] = {n->order0, n->order2};
+        for (int k = 0; k < 2; k++) {
+            int m = 0;
+            for (int a = 0; a < ns; a++)
+                if (ord[k][a] != v)
+                    ord[k][m++] = ord[k][a];
+            ord[k][m] = (uint8_t)v;
+        }
+        char why[256];
+        if (lw_sched_check(t, s, why, sizeof why) != 0)
+            *n = keep;
+        else
+            changed = 1;
+    }
+    return changed;
+}

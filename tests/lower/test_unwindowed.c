@@ -13,6 +13,14 @@
  *    default without windows and a GPU Task alone (returns 0);
  *  - a tuning session measures it as its first trial after the default.
  *
+ * And the default with its blocks of lanes innermost (lw_sched_lanes_inner),
+ * measured after it: on NHWC depthwise convolutions of 4 blocks of lanes or
+ * more it moves that axis last in both tile orders and changes nothing
+ * else, and matches the interpreter (odd shapes and tails of channels, 1
+ * and 2 threads, 256 and 512 bits); it leaves a dense convolution, a
+ * matmul, an NCHW depthwise convolution and a GPU Task alone; a session
+ * measures it among its first trials.
+ *
  * usage: test_unwindowed
  */
 #include <string.h>
@@ -197,6 +205,140 @@ TEST(a_session_measures_the_unwindowed_default)
     ir_deflist_free(&l);
 }
 
+/* Whether c is def with axis v moved last in both tile orders of stage 0. */
+static int only_lanes_moved(const lw_sched *def, const lw_sched *c, int ns, int v)
+{
+    lw_sched a = *def;
+    uint8_t *ord[2] = {a.nest[0].order0, a.nest[0].order2};
+    for (int k = 0; k < 2; k++) {
+        int m = 0;
+        for (int x = 0; x < ns; x++)
+            if (ord[k][x] != v)
+                ord[k][m++] = ord[k][x];
+        ord[k][m] = (uint8_t)v;
+    }
+    return memcmp(&a, c, sizeof a) == 0;
+}
+
+static const struct {
+    const char *op, *attrs, *shapes;
+    int moves;   /* 1: the variant applies (4 blocks of lanes or more) */
+} lcases[] = {
+    {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=256", "1x14x14x256 3x3x1x256", 1},
+    {"conv2d_nhwc", "pad_h=2,pad_w=1,groups=200", "1x9x11x200 5x3x1x200", 1},   /* a tail */
+    {"conv2d_nhwc", "stride_h=2,stride_w=2,pad_h=1,pad_w=1,groups=144",
+     "1x13x13x144 3x3x1x144", 1},
+    {"conv2d_nhwc", "pad_h=1,pad_w=1", "1x14x14x64 3x3x64x128", 0},   /* X does not move with f */
+    {"matmul", "", "64x48 48x256", 0},
+    {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x256x14x14 256x3x3", 0},   /* lanes not contiguous */
+};
+
+TEST(lanes_inner_variants_are_correct)
+{
+    int checked = 0, passed = 0;
+    for (size_t i = 0; i < TT_ARRAY_LEN(lcases); i++) {
+        ir_deflist l;
+        ir_def *d = diff_def(lcases[i].op, &l);
+        REQUIRE(d);
+        for (int th = 1; th <= 2; th++)
+            for (int vb = 256; vb <= 512; vb += 256) {
+                diff_target.vector_bits = vb;
+                ir_task *t = diff_bind(d, lcases[i].attrs, lcases[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "%s [%s] %s", lcases[i].op, lcases[i].shapes, lcases[i].attrs);
+                if (!t)
+                    continue;
+                lw_sched def, c;
+                lw_sched_default(t, &def);
+                c = def;
+                int changed = lw_sched_lanes_inner(t, &c);
+                char what[1024], msg[512] = "";
+                tt_buf db = {0}, cb = {0};
+                lw_sched_print(&db, t, &def);
+                lw_sched_print(&cb, t, &c);
+                tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d vbits=%d default %s variant %s",
+                            lcases[i].op, lcases[i].shapes, lcases[i].attrs, th, vb, db.s, cb.s);
+                tt_buf_free(&db);
+                tt_buf_free(&cb);
+                CHECKF(changed == lcases[i].moves, "%s: returned %d", what, changed);
+                if (!changed) {
+                    CHECK(memcmp(&c, &def, sizeof c) == 0);
+                    ir_task_free(t);
+                    continue;
+                }
+                int ns = t->def->stmts[0].nspatial;
+                CHECKF(c.nest[0].order0[ns - 1] == c.nest[0].vec &&
+                           c.nest[0].order2[ns - 1] == c.nest[0].vec &&
+                           only_lanes_moved(&def, &c, ns, c.nest[0].vec),
+                       "%s: more than the lanes' loops moved", what);
+                CHECKF(lw_sched_check(t, &c, msg, sizeof msg) == 0, "%s: %s", what, msg);
+                int ok = diff_check(&env, t, &c, 300 + (uint64_t)(i * 8 + (size_t)th * 2 + (size_t)vb / 256),
+                                    what);
+                checked++;
+                passed += ok;
+                CHECKF(ok, "%s", what);
+                ir_task_free(t);
+            }
+        ir_deflist_free(&l);
+    }
+    diff_target.vector_bits = env.be->target.vector_bits;
+    CHECK(checked == 12);
+    printf("  %d of %d lanes-inner variants match the interpreter\n", passed, checked);
+}
+
+typedef struct {
+    int n, found;
+    char want[512];
+} lanes_ctx;
+
+static void on_lanes_trial(void *ctx, const char *config, const tune_meas *m)
+{
+    lanes_ctx *c = ctx;
+    (void)m;
+    c->n++;
+    c->found |= strcmp(config, c->want) == 0;
+}
+
+/* A session's first trials include the lanes-inner default (after the
+ * window and tailless variants, where those apply). */
+TEST(a_session_measures_the_lanes_inner_default)
+{
+    ir_deflist l;
+    ir_def *d = diff_def("conv2d_nhwc", &l);
+    REQUIRE(d);
+    ir_task *t = diff_bind(d, "pad_h=1,pad_w=1,groups=256", "1x14x14x256 3x3x1x256", NULL, NULL, 1);
+    REQUIRE(t);
+    lw_sched c;
+    lw_sched_default(t, &c);
+    REQUIRE(lw_sched_lanes_inner(t, &c) == 1);
+    tune_space *sp = tune_space_new(t);
+    REQUIRE(sp);
+    tune_canon(sp, &c);
+    tune_space_free(sp);
+    lanes_ctx lc = {0};
+    tt_buf want = {0};
+    lw_sched_print(&want, t, &c);
+    tt_snprintf(lc.want, sizeof lc.want, "%s", want.s);
+    tt_buf_free(&want);
+    tune_opts o;
+    memset(&o, 0, sizeof o);
+    o.budget.kind = TUNE_BUDGET_TRIALS;
+    o.budget.trials = 4;
+    o.kind = TS_XGB;
+    o.seed = 5;
+    o.trial = on_lanes_trial;
+    o.trial_ctx = &lc;
+    tune_result r;
+    char err[512];
+    int st = tune_run(env.be, env.pool1, t, &o, &r, err, sizeof err);
+    CHECKF(st == TT_OK, "%s", err);
+    if (st == TT_OK) {
+        CHECKF(lc.found, "%d trials, none the lanes-inner default %s", lc.n, lc.want);
+        kn_kernel_free(r.kernel);
+    }
+    ir_task_free(t);
+    ir_deflist_free(&l);
+}
+
 int main(void)
 {
     if (diff_open(&env) != 0)
@@ -204,6 +346,8 @@ int main(void)
     RUN(unwindowed_defaults_are_correct);
     RUN(unwindowed_leaves_gpu_tasks);
     RUN(a_session_measures_the_unwindowed_default);
+    RUN(lanes_inner_variants_are_correct);
+    RUN(a_session_measures_the_lanes_inner_default);
     diff_close(&env);
     TEST_EXIT();
 }
