@@ -76,6 +76,19 @@ static int only_windows_dropped(const ir_task *t, const lw_sched *def, const lw_
     return memcmp(&a, &b, sizeof a) == 0;
 }
 
+/* "OP [SHAPES] ATTRS threads=N vbits=B default D variant V" into what. */
+static void describe(char *what, size_t n, const char *op, const char *shapes, const char *attrs,
+                     int th, int vb, const ir_task *t, const lw_sched *def, const lw_sched *c)
+{
+    tt_buf db = {0}, cb = {0};
+    lw_sched_print(&db, t, def);
+    lw_sched_print(&cb, t, c);
+    tt_snprintf(what, n, "%s [%s] %s threads=%d vbits=%d default %s variant %s", op, shapes, attrs,
+                th, vb, db.s, cb.s);
+    tt_buf_free(&db);
+    tt_buf_free(&cb);
+}
+
 TEST(unwindowed_defaults_are_correct)
 {
     int checked = 0, passed = 0, changed_n = 0;
@@ -95,13 +108,8 @@ TEST(unwindowed_defaults_are_correct)
                 c = def;
                 int changed = lw_sched_unwindowed(t, &c);
                 char what[1024], msg[512] = "";
-                tt_buf db = {0}, cb = {0};
-                lw_sched_print(&db, t, &def);
-                lw_sched_print(&cb, t, &c);
-                tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d vbits=%d default %s variant %s",
-                            ucases[i].op, ucases[i].shapes, ucases[i].attrs, th, vb, db.s, cb.s);
-                tt_buf_free(&db);
-                tt_buf_free(&cb);
+                describe(what, sizeof what, ucases[i].op, ucases[i].shapes, ucases[i].attrs, th, vb,
+                         t, &def, &c);
                 CHECKF(changed == (ucases[i].drops >> (vb / 256 - 1) & 1), "%s: returned %d", what, changed);
                 int dropped = 0;
                 CHECKF(only_windows_dropped(t, &def, &c, &dropped), "%s: more than windows changed",
@@ -252,13 +260,8 @@ TEST(lanes_inner_variants_are_correct)
                 c = def;
                 int changed = lw_sched_lanes_inner(t, &c);
                 char what[1024], msg[512] = "";
-                tt_buf db = {0}, cb = {0};
-                lw_sched_print(&db, t, &def);
-                lw_sched_print(&cb, t, &c);
-                tt_snprintf(what, sizeof what, "%s [%s] %s threads=%d vbits=%d default %s variant %s",
-                            lcases[i].op, lcases[i].shapes, lcases[i].attrs, th, vb, db.s, cb.s);
-                tt_buf_free(&db);
-                tt_buf_free(&cb);
+                describe(what, sizeof what, lcases[i].op, lcases[i].shapes, lcases[i].attrs, th, vb,
+                         t, &def, &c);
                 CHECKF(changed == lcases[i].moves, "%s: returned %d", what, changed);
                 if (!changed) {
                     CHECK(memcmp(&c, &def, sizeof c) == 0);
