@@ -258,6 +258,10 @@ TEST(partial_vectors_read_local_buffers_whole)
                 n->tile[x][0] = n->tile[x][1] = n->tile[x][2] = (int32_t)E;
                 for (int a = 0; a < x; a++)
                     n->tile[a][2] = 1;
+                /* the rows in one S1 tile, whatever the default's: under
+                   S1 tiles of rows a window row's index is y * W - y.0 *
+                   T * W, whose static bounds (taken apart) overstate it */
+                n->tile[x - 1][0] = n->tile[x - 1][1] = (int32_t)t->extent[0][x - 1];
                 n->pack[0] = PK_WIN;
                 for (int k = 1; k < 8; k++)
                     n->pack[k] = 0;

@@ -250,7 +250,9 @@ TEST(small_images_fill_16_registers)
     static const struct {
         const char *op, *attrs, *shapes;
         int vectors;   /* of 8 lanes along the output channels (NHWC); 0: lanes
-                          along the image row, read through a window (NCHW) */
+                          along the image row, read through a window (NCHW);
+                          -1: along the row, read in place (lower/windows.c,
+                          direct_rows) */
         int rows;      /* of the rows axis; 0: at most 8 */
         int packed;    /* the weights (read 1) packed */
     } fc[] = {
@@ -263,7 +265,7 @@ TEST(small_images_fill_16_registers)
         {"conv2d_nhwc", "", "1x7x7x64 1x1x64x96", 2, 0, 0},
         {"conv2d", "pad_h=1,pad_w=1", "1x96x6x6 96x96x3x3", 0, 12, 0},
         {"conv2d", "pad_h=1,pad_w=1", "1x128x8x8 128x128x3x3", 0, 12, 0},
-        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x64x7x7 64x3x3", 0, 0, 0},
+        {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x64x7x7 64x3x3", -1, 0, 0},
         {"conv2d", "pad_h=1,pad_w=1", "1x512x5x5 64x512x3x3", 0, 0, 0},
     };
     int checked = 0;
@@ -282,7 +284,9 @@ TEST(small_images_fill_16_registers)
         const lw_nest *n = &c.nest[0];
         int64_t e = 0;
         int m = rows_axis(t, &c, &e), ns = t->def->stmts[0].nspatial;
-        if (fc[i].vectors)
+        if (fc[i].vectors < 0)
+            CHECKF(n->vec == ns - 1 && n->pack[0] == PK_NONE, "%s: no rows read in place", what);
+        else if (fc[i].vectors)
             CHECKF(n->vec >= 0 && n->vec < LW_VEC_RED && n->lanes == 8 &&
                        n->tile[n->vec][2] == 8 * fc[i].vectors,
                    "%s: not %d vectors", what, fc[i].vectors);
@@ -290,9 +294,9 @@ TEST(small_images_fill_16_registers)
             CHECKF(n->vec == ns - 1 && n->pack[0] == PK_WIN, "%s: no window rows", what);
         if (fc[i].rows)
             CHECKF(m >= 0 && n->tile[m][2] == fc[i].rows &&
-                       (fc[i].vectors || n->unroll == 1),
+                       (fc[i].vectors > 0 || n->unroll == 1),
                    "%s: not %d rows (taps rolled)", what, fc[i].rows);
-        else if (!fc[i].vectors)
+        else if (fc[i].vectors <= 0)
             CHECKF(m >= 0 && n->tile[m][2] <= 8, "%s: more than 8 rows", what);
         CHECKF(accumulators(t, &c) <= 12, "%s: %lld accumulators", what,
                (long long)accumulators(t, &c));
