@@ -297,25 +297,25 @@ static void long_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, 
  * two tiles of the row): 31 -> 53. */
 /* A window of one channel read along its rows by vectors narrower than
  * 512 bits, not split in phases (an NCHW depthwise convolution of stride
- * 1 on rows of one or two vectors of 8 lanes), is not taken -- nor, where
- * the default takes none, the tiles and order of the nest without it
- * left: the taps read the tensor under guards, each a memory operand of
- * its FMA.  A 256-bit load across a cache line costs about what any load
- * does, where the window's taps are shifts across two vectors (at 256
- * bits a permute, a lane swap and blends each) or loads back from it.  The register tile's rows come
- * in equal tiles of at most half the vector registers' accumulators, and
- * the tap along the rows is innermost: one row's load then feeds the FMAs
- * of the rows that read it one after the other, no shift is live across
- * the others.  Against the window (streamed or in memory), Zen 5, 1
- * thread, NCHW 3x3 depthwise at 256 bits (TT_ISA=avx2): C256-C576 14x14
- * 64-67 -> 83-88 GFLOP/s, C960 7x7 75 -> 88, 5x5 C480 and C672 14x14
- * 65-73 -> 98-102 (2 threads: C256 124 -> 166, 5x5 C672 140 -> 197, C960
- * 137 -> 160); 8 lanes at 512 bits, C960 7x7: 102 -> 118.  Rows of four
- * vectors (C192 28x28, tiles of 2 rows) gained 8% at 1 thread and lost 13%
- * at 2, and keep the window.  A dilated 3x3 (rate 2, C256 11x11), which
- * takes no window: 51 -> 69 at 256 bits, 92 -> 97 with 8 lanes at 512.
- * At 16 lanes of 512 bits the window's shifts (one valignd each) stay
- * ahead of loads across cache lines (C256 14x14: 203 against 187).
+ * 1 on rows of one or two vectors of 8 lanes), is not taken, and a nest
+ * that takes no window for such a read gets the same tiles and order: the
+ * taps read the tensor under guards, each a memory operand of its FMA.  A
+ * 256-bit load across a cache line costs about what any load does, where
+ * the window's taps are shifts across two vectors (at 256 bits a permute,
+ * a lane swap and blends each) or loads back from it.  The register
+ * tile's rows come in equal tiles of at most half the vector registers'
+ * accumulators, and the tap along the rows is innermost: one row's load
+ * then feeds the FMAs of the rows that read it one after the other, no
+ * shift is live across the others.  Against the window (streamed or in
+ * memory), Zen 5, 1 thread, NCHW 3x3 depthwise at 256 bits (TT_ISA=avx2):
+ * C256-C576 14x14 64-67 -> 83-88 GFLOP/s, C960 7x7 75 -> 88, 5x5 C480 and
+ * C672 14x14 65-73 -> 98-102 (2 threads: C256 124 -> 166, 5x5 C672 140 ->
+ * 197, C960 137 -> 160); 8 lanes at 512 bits, C960 7x7: 102 -> 118.  Rows
+ * of four vectors (C192 28x28, tiles of 2 rows) gained 8% at 1 thread and
+ * lost 13% at 2, and keep the window.  A dilated 3x3 (rate 2, C256 11x11),
+ * which takes no window: 51 -> 69 at 256 bits, 92 -> 97 with 8 lanes at
+ * 512.  At 16 lanes of 512 bits the window's shifts (one valignd each)
+ * stay ahead of loads across cache lines (C256 14x14: 203 against 187).
  * Returns whether it applies. */
 static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, int q, int v,
                        int y)

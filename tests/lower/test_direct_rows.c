@@ -26,12 +26,14 @@
 #include "tests/lower/diff.h"
 #include "tests/test.h"
 
+#include "tests/lower/window_cases.h"
+
 static diff_env env;
 
 static const struct {
     const char *op, *attrs, *shapes;
     int direct;   /* bit 0: at 256 bits the default reads the rows in place, bit 1: at 512 */
-} cases[] = {
+} rcases[] = {
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x24x14x14 24x3x3", 1},
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x13x13x13 13x3x3", 3},     /* prime: 8 lanes at 512 */
     {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x11x14x14 11x5x5", 1},
@@ -48,13 +50,13 @@ static const struct {
 };
 
 /* "OP [SHAPES] ATTRS threads=N vbits=B default D" into what. */
-static void describe(char *what, size_t n, int i, int th, int vb, const ir_task *t,
+static void describe_default(char *what, size_t n, int i, int th, int vb, const ir_task *t,
                      const lw_sched *s)
 {
     tt_buf b = {0};
     lw_sched_print(&b, t, s);
-    tt_snprintf(what, n, "%s [%s] %s threads=%d vbits=%d default %s", cases[i].op, cases[i].shapes,
-                cases[i].attrs, th, vb, b.s);
+    tt_snprintf(what, n, "%s [%s] %s threads=%d vbits=%d default %s", rcases[i].op,
+                rcases[i].shapes, rcases[i].attrs, th, vb, b.s);
     tt_buf_free(&b);
 }
 
@@ -102,29 +104,29 @@ static int reads_rows_in_place(const ir_task *t, const lw_sched *s, int vb, char
 TEST(short_rows_are_read_in_place)
 {
     int checked = 0, passed = 0;
-    for (size_t i = 0; i < TT_ARRAY_LEN(cases); i++) {
+    for (size_t i = 0; i < TT_ARRAY_LEN(rcases); i++) {
         ir_deflist l;
-        ir_def *d = diff_def(cases[i].op, &l);
+        ir_def *d = diff_def(rcases[i].op, &l);
         REQUIRE(d);
         for (int vb = 256; vb <= 512; vb += 256) {
             for (int th = 1; th <= 2; th++) {
                 diff_target.vector_bits = vb;
-                ir_task *t = diff_bind(d, cases[i].attrs, cases[i].shapes, NULL, NULL, th);
-                CHECKF(t != NULL, "%s [%s] %s", cases[i].op, cases[i].shapes, cases[i].attrs);
+                ir_task *t = diff_bind(d, rcases[i].attrs, rcases[i].shapes, NULL, NULL, th);
+                CHECKF(t != NULL, "%s [%s] %s", rcases[i].op, rcases[i].shapes, rcases[i].attrs);
                 if (!t)
                     continue;
                 lw_sched s;
                 lw_sched_default(t, &s);
                 char what[1024], why[128] = "", msg[512] = "";
-                describe(what, sizeof what, (int)i, th, vb, t, &s);
-                int want = cases[i].direct >> (vb / 256 - 1) & 1;
+                describe_default(what, sizeof what, (int)i, th, vb, t, &s);
+                int want = rcases[i].direct >> (vb / 256 - 1) & 1;
                 int got = reads_rows_in_place(t, &s, vb, why, sizeof why);
                 CHECKF(got == want, "%s: %s (%s)", what,
                        want ? "the rows are not read in place" : "the rows are read in place", why);
                 CHECKF(lw_sched_check(t, &s, msg, sizeof msg) == 0, "%s: %s", what, msg);
                 if (want) {
-                    int ok = diff_check(&env, t, &s, (uint64_t)(i * 8 + (size_t)th * 2 + (size_t)vb / 256),
-                                        what);
+                    uint64_t seed = (uint64_t)(i * 8 + (size_t)th * 2 + (size_t)vb / 256);
+                    int ok = diff_check(&env, t, &s, seed, what);
                     checked++;
                     passed += ok;
                     CHECKF(ok, "%s", what);
@@ -137,16 +139,6 @@ TEST(short_rows_are_read_in_place)
     diff_target.vector_bits = env.be->target.vector_bits;
     CHECK(checked == 22);
     printf("  %d of %d defaults reading rows in place match the interpreter\n", passed, checked);
-}
-
-/* "OP [SHAPES] ATTRS threads=N config C" into what. */
-static void describe_task(char *what, size_t n, const char *op, const char *shapes,
-                          const char *attrs, int threads, const ir_task *t, const lw_sched *c)
-{
-    tt_buf cb = {0};
-    lw_sched_print(&cb, t, c);
-    tt_snprintf(what, n, "%s [%s] %s threads=%d config %s", op, shapes, attrs, threads, cb.s);
-    tt_buf_free(&cb);
 }
 
 /* A short-row window (the row in up to 4 vectors) not split in phases is

@@ -1132,12 +1132,14 @@ TEST(short_rows_take_fewer_lanes)
         int check;
         int pack;    /* the input's: PK_WIN, PK_NONE, -1 either */
     } sc[] = {
-        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x512x14x14 512x3x3", 8, 0, PK_WIN},  /* 7 wide */
-        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x256x28x28 256x3x3", 8, 0, PK_WIN},  /* 14: phases of 15 */
+        /* 7 wide; 14 wide in phases of 15 */
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x512x14x14 512x3x3", 8, 0, PK_WIN},
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x256x28x28 256x3x3", 8, 0, PK_WIN},
         {"pad_h=1,pad_w=1", "1x512x7x7 512x3x3", 8, 0, PK_NONE},
         {"pad_h=1,pad_w=1", "1x256x14x14 256x3x3", 16, 0, PK_WIN},   /* 14 + 2: a vector */
         {"pad_h=1,pad_w=1", "1x3x9x5 3x3x3", 4, 1, PK_NONE},    /* 5 wide: 8, halved (a row of 7) */
-        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x9 2x3x3", 4, 1, PK_WIN},   /* 5 wide, phases of 5 */
+        /* 5 wide, phases of 5 */
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x9 2x3x3", 4, 1, PK_WIN},
         {"pad_h=1,pad_w=1", "1x2x11x3 2x3x3", 4, 1, -1},
     };
     ir_deflist l;
