@@ -280,21 +280,6 @@ static void long_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, 
         *n = keep;
 }
 
-/* A window read along its rows by the vector lanes (an NCHW convolution
- * vectorized along the image row, split in phases by a stride or not) is
- * streamed through registers when one register tile reads it alone
- * (build_pack.c: window_streamed): each input row loaded (and
- * deinterleaved) once, for every output row of the tile, nothing stored.
- * So its tiles become that: the vector axis in one tile spanning the row
- * (up to 4 vectors), the window's rows axis with S1 = S2 = the register
- * tile's rows, as many as keep the accumulators in three quarters of the
- * vector registers and the unrolled code within its bound, and the
- * reduction unrolled whole.  Where that does not hold (another axis's S1
- * tiles hold several register tiles, a window with channels, code too
- * long) the tiles stay.
- * MobileNetV2's 3x3 stride-2 depthwise layer C144 56x56, 1 thread: 40 ->
- * 54 GFLOP/s (the tiles were already these); C96 112x112 (S1 of 12 rows,
- * two tiles of the row): 31 -> 53. */
 /* A window of one channel read along its rows by vectors narrower than
  * 512 bits, not split in phases (an NCHW depthwise convolution of stride
  * 1 on rows of one or two vectors of 8 lanes), is not taken, and a nest
@@ -397,6 +382,21 @@ static int64_t window_rows(const ir_task *t, const lw_sched *s, int si, const ir
     return (t->extent[si][*v] + n->lanes - 1) / n->lanes;
 }
 
+/* A window read along its rows by the vector lanes (an NCHW convolution
+ * vectorized along the image row, split in phases by a stride or not) is
+ * streamed through registers when one register tile reads it alone
+ * (build_pack.c: window_streamed): each input row loaded (and
+ * deinterleaved) once, for every output row of the tile, nothing stored.
+ * So its tiles become that: the vector axis in one tile spanning the row
+ * (up to 4 vectors), the window's rows axis with S1 = S2 = the register
+ * tile's rows, as many as keep the accumulators in three quarters of the
+ * vector registers and the unrolled code within its bound, and the
+ * reduction unrolled whole.  Where that does not hold (another axis's S1
+ * tiles hold several register tiles, a window with channels, code too
+ * long) the tiles stay.
+ * MobileNetV2's 3x3 stride-2 depthwise layer C144 56x56, 1 thread: 40 ->
+ * 54 GFLOP/s (the tiles were already these); C96 112x112 (S1 of 12 rows,
+ * two tiles of the row): 31 -> 53. */
 static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, int q)
 {
     lw_nest *n = &s->nest[si];
