@@ -20,6 +20,9 @@
 
 static int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
+/* The schedule's code width: its vector_bits, 0 meaning 512. */
+static int code_bits(const lw_sched *s) { return s->vector_bits ? s->vector_bits : 512; }
+
 double lw_stage_flops(const ir_task *t, int si)
 {
     double f = 2.0;
@@ -325,7 +328,7 @@ static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
         return 0;
     for (int r = 0; r < nr; r++)
         steps *= t->extent[si][ns + r];
-    int regs = (s->vector_bits ? s->vector_bits : 512) >= 512 ? 32 : 16;
+    int regs = code_bits(s) >= 512 ? 32 : 16;
     int64_t E = t->extent[si][y], Tm = TT_MAX(1, regs / 2 / xv);
     int64_t T = (E + (E + Tm - 1) / Tm - 1) / ((E + Tm - 1) / Tm);
     lw_nest keep = *n;
@@ -411,7 +414,7 @@ static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *r
     }
     if (direct_rows(t, s, si, rd, q, v, y))
         return;
-    int regs = (s->vector_bits ? s->vector_bits : 512) >= 512 ? 32 : 16;
+    int regs = code_bits(s) >= 512 ? 32 : 16;
     int64_t steps = 1;
     for (int r = 0; r < nr; r++)
         steps *= t->extent[si][ns + r];
@@ -428,7 +431,7 @@ static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *r
        +1-28%).  A split window is still streamed: its phases' rows are
        deinterleaved once in registers (C144 56x56 stride 2, kept in
        memory: 26 -> 21). */
-    int in_memory = !lw_window_split(t, n, si, rd) && (s->vector_bits ? s->vector_bits : 512) < 512;
+    int in_memory = !lw_window_split(t, n, si, rd) && code_bits(s) < 512;
     /* Kept in memory, a tap is a memory operand of its FMAs: the register
        tile may hold all registers but the broadcast weight's and one, in
        equal tiles of the rows (14 rows of 2 vectors: 2 x 7, 14
@@ -485,7 +488,7 @@ static int64_t block_window(const ir_task *t, lw_sched *s, int si, const ir_expr
     const ir_stmt *st = &t->def->stmts[si];
     int ns = st->nspatial, nr = st->nvars - ns, rc = -1;
     if (elems <= WINDOW_DEFAULT_MAX || elems > WINDOW_BLOCKED_MAX ||
-        (s->vector_bits ? s->vector_bits : 512) >= 512)
+        code_bits(s) >= 512)
         return elems;
     /* the reduction variable that alone, at coefficient 1, gives a
        dimension of the window (no other variable moves it) */
