@@ -522,7 +522,7 @@ static void init_targets(void)
 {
     LLVMInitializeNativeTarget();
     LLVMInitializeNativeAsmPrinter();
-    LLVMInitializeNativeAsmParser();   /* inline assembly (llvm_emit.c: wide_strided_load) */
+    LLVMInitializeNativeAsmParser();   /* inline assembly (jit/llvm_strided.c) */
 #if defined(__x86_64__) || defined(__i386__)
     /* LLVM 19's "X86 Avoid Store Forwarding Blocks" pass aborts the process
        ("Invalid size request on a scalable vector") on some kernels with

@@ -177,54 +177,18 @@ static LLVMValueRef widen_loaded(em *e, const lw_buf *b, LLVMValueRef v)
     return v;
 }
 
-/* A guarded read at a small constant stride s whose lanes' span fits one
- * 512-bit register (f32: 8 lanes at stride 2, 5 at stride 3, 4 at stride
- * 4 -- an NCHW convolution of stride 2 vectorized along an output row of
- * 5 to 8), on an AVX-512 host in 512-bit code: one masked load of the
- * register from the index of lane 0 (element i*s loaded where lane i's
- * predicate holds, zero elsewhere) and one `vpermps` moving those elements
- * to the low lanes.  The pieces below, under a guard, are one masked load
- * each and a 2-source shuffle that LLVM 19 lowers to vshufps and vpermpd
- * plus a blend for the zeros; written as a 16-lane shufflevector, LLVM
- * narrows it to the same.  The permute is therefore inline assembly,
- * which that combine cannot see into.  3x3 stride-2 depthwise C576 14x14
- * NCHW, default, Zen 5, 1 thread: 52 -> 73 GFLOP/s.  NULL where it does
- * not apply. */
+/* A guarded strided read in one 512-bit register (jit/llvm_strided.c), on
+ * an AVX-512 target in 512-bit code (where the code prefers 256 bits, a
+ * 512-bit type is split); NULL where it does not apply. */
 static LLVMValueRef wide_strided_load(em *e, const lw_expr *x, int str, LLVMValueRef base,
                                       LLVMValueRef pred)
 {
     const lw_buf *b = &e->p->bufs[x->id];
-    int lanes = x->lanes;
-    if (!pred || b->dt != DT_F32 || (lanes - 1) * str >= 16 ||
+    if (!pred || b->dt != DT_F32 || (x->lanes - 1) * str >= 16 ||
         e->p->task->target.vector_bits < 512 || (e->p->vector_bits && e->p->vector_bits < 512) ||
         !e->features || !strstr(e->features, "+avx512f"))
-        return NULL;   /* 512-bit types are split where the code prefers 256 bits */
-    LLVMTypeRef wt = LLVMVectorType(e->f32, 16), it = LLVMVectorType(e->i32, 16);
-    LLVMValueRef m[16], ix[16];
-    for (int j = 0; j < 16; j++) {
-        m[j] = LLVMConstInt(e->i32, (unsigned)lanes, 0);   /* a false lane of pred's shuffle */
-        ix[j] = LLVMConstInt(e->i32, (unsigned)j, 0);
-    }
-    for (int i = 0; i < lanes; i++) {
-        m[i * str] = LLVMConstInt(e->i32, (unsigned)i, 0);
-        ix[i] = LLVMConstInt(e->i32, (unsigned)(i * str), 0);
-    }
-    LLVMValueRef pm = LLVMBuildShuffleVector(e->B, pred, LLVMConstNull(LLVMTypeOf(pred)),
-                                             LLVMConstVector(m, 16), "");
-    LLVMTypeRef ov[2] = {wt, e->ptr};
-    LLVMValueRef args[4] = {elem_ptr(e, x->id, base), LLVMConstInt(e->i32, 4, 0), pm,
-                            LLVMConstNull(wt)};
-    LLVMValueRef pa[2] = {intrinsic(e, "llvm.masked.load", ov, 2, args, 4),
-                          LLVMConstVector(ix, 16)};
-    LLVMTypeRef pt[2] = {wt, it};
-    LLVMTypeRef ft = LLVMFunctionType(wt, pt, 2, 0);
-    static const char as[] = "vpermps $1, $2, $0", cs[] = "=v,v,v";
-    LLVMValueRef perm = LLVMGetInlineAsm(ft, as, strlen(as), cs, strlen(cs), 0, 0,
-                                         LLVMInlineAsmDialectATT, 0);
-    LLVMValueRef w = LLVMBuildCall2(e->B, ft, perm, pa, 2, "");
-    for (int i = 0; i < lanes; i++)
-        m[i] = LLVMConstInt(e->i32, (unsigned)i, 0);
-    return LLVMBuildShuffleVector(e->B, w, LLVMGetPoison(wt), LLVMConstVector(m, (unsigned)lanes), "");
+        return NULL;
+    return jit_llvm_wide_strided_load(e->M, e->B, elem_ptr(e, x->id, base), pred, x->lanes, str);
 }
 
 static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred);

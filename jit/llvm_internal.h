@@ -1,6 +1,8 @@
 /* Shared between jit/llvm.c (target, ORC, kernels), jit/llvm_emit.c
- * (loop AST -> LLVM IR), jit/llvm_transpose.c (register transposes and
- * sums) and jit/llvm_vecmath.c (libmvec calls). */
+ * (loop AST -> LLVM IR), jit/llvm_prefix.c (masked moves without masks),
+ * jit/llvm_strided.c (strided reads in one register),
+ * jit/llvm_transpose.c (register transposes and sums) and
+ * jit/llvm_vecmath.c (libmvec calls). */
 #ifndef TT_JIT_LLVM_INTERNAL_H
 #define TT_JIT_LLVM_INTERNAL_H
 
@@ -21,6 +23,12 @@ LLVMValueRef jit_llvm_prefix_load(LLVMBuilderRef B, LLVMTypeRef st, LLVMValueRef
                                   int lanes, unsigned align);
 void jit_llvm_prefix_store(LLVMBuilderRef B, LLVMTypeRef st, LLVMValueRef v, LLVMValueRef ptr,
                            int n, unsigned align);
+
+/* A read of `lanes` f32 elements at stride str from ptr, lane i's element
+ * loaded where pred's lane i holds (else zero), (lanes - 1) * str < 16:
+ * one masked 512-bit load and one vpermps (jit/llvm_strided.c; AVX-512). */
+LLVMValueRef jit_llvm_wide_strided_load(LLVMModuleRef M, LLVMBuilderRef B, LLVMValueRef ptr,
+                                        LLVMValueRef pred, int lanes, int str);
 
 /* W vectors of W lanes (W <= 64), the rows of a block, transposed in place:
  * afterwards row[i] lane j is what row[j] lane i was (jit/llvm_transpose.c;
