@@ -47,6 +47,8 @@ typedef struct em {
     const char *cpu, *features;
     int slow_masks;           /* a target without AVX-512: masked moves are
                                  vmaskmov (jit/llvm_prefix.c) */
+    int wide512;              /* AVX-512 in 512-bit code: a strided read in one
+                                 register may be inline asm (llvm_strided.c) */
     char vbits[8];
     int in_run, npend, nsum;  /* a run of write-backs' sums done together */
     const lw_expr *sum_x[64]; /* (sum_run): each VREDUCE, and once done */
@@ -175,20 +177,6 @@ static LLVMValueRef widen_loaded(em *e, const lw_buf *b, LLVMValueRef v)
         return LLVMBuildSExt(e->B, v, t, "");
     }
     return v;
-}
-
-/* A guarded strided read in one 512-bit register (jit/llvm_strided.c), on
- * an AVX-512 target in 512-bit code (where the code prefers 256 bits, a
- * 512-bit type is split); NULL where it does not apply. */
-static LLVMValueRef wide_strided_load(em *e, const lw_expr *x, int str, LLVMValueRef base,
-                                      LLVMValueRef pred)
-{
-    const lw_buf *b = &e->p->bufs[x->id];
-    if (!pred || b->dt != DT_F32 || (x->lanes - 1) * str >= 16 ||
-        e->p->task->target.vector_bits < 512 || (e->p->vector_bits && e->p->vector_bits < 512) ||
-        !e->features || !strstr(e->features, "+avx512f"))
-        return NULL;
-    return jit_llvm_wide_strided_load(e->M, e->B, elem_ptr(e, x->id, base), pred, x->lanes, str);
 }
 
 static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred);
@@ -522,12 +510,12 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
         }
         if (!base)
             base = expr(e, ix->args[0]);
-        LLVMValueRef mask[64];
-        if ((v = wide_strided_load(e, x, str, base, pred)))
-            return widen_loaded(e, b, v);
+        if (pred && e->wide512 && b->dt == DT_F32 && (lanes - 1) * str < 16)   /* llvm_strided.c */
+            return jit_llvm_wide_strided_load(e->M, e->B, elem_ptr(e, x->id, base), pred, lanes, str);
         int npieces = (span + lanes - 1) / lanes;   /* at most 4: span <= 4 * lanes */
         LLVMValueRef piece[4] = {0};
         int off[4];
+        LLVMValueRef mask[64];
         for (int k = 0; k < npieces; k++) {
             off[k] = TT_MIN(k * lanes, span - lanes);
             LLVMValueRef at = LLVMBuildAdd(e->B, base, LLVMConstInt(e->i64, (unsigned)off[k], 0), "");
@@ -1437,6 +1425,8 @@ LLVMModuleRef jit_llvm_emit(LLVMContextRef C, const lw_prog *p, const char *trip
     e.features = features;
     /* the Task's target: the host's widest vectors (a golden test's 512) */
     e.slow_masks = p->task->target.vector_bits > 0 && p->task->target.vector_bits < 512;
+    e.wide512 = p->task->target.vector_bits >= 512 && (!p->vector_bits || p->vector_bits >= 512) &&
+                features && strstr(features, "+avx512f");   /* else a 512-bit type is split */
     tt_snprintf(e.vbits, sizeof e.vbits, "%d", p->vector_bits ? p->vector_bits : 512);
     e.M = LLVMModuleCreateWithNameInContext(p->task->def->name, C);
     LLVMSetTarget(e.M, triple);
