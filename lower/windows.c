@@ -238,6 +238,31 @@ static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd
     return 1;
 }
 
+/* The window's tap along its rows (the reduction variable of the rows'
+ * index, the r of an NCHW convolution's y + r), -1 if none or several. */
+static int row_tap(const ir_task *t, int si, const ir_expr *rd)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    int ns = st->nspatial, nr = st->nvars - ns, last = rd->nargs - 1, ry = -1;
+    for (int r = 0; r < nr && last >= 1; r++) {
+        int64_t c = lw_coef(t, si, rd->args[last - 1], ns + r);
+        if (c != 0 && c != INT64_MIN)
+            ry = ry < 0 ? r : -2;
+    }
+    return ry < 0 ? -1 : ry;
+}
+
+/* Reduction variable r innermost in n's order. */
+static void tap_innermost(lw_nest *n, int nr, int r)
+{
+    for (int i = 0; i < nr - 1; i++)
+        if (n->rorder[i] == r) {
+            memmove(&n->rorder[i], &n->rorder[i + 1], (size_t)(nr - 1 - i));
+            n->rorder[nr - 1] = (uint8_t)r;
+            break;
+        }
+}
+
 /* A window read along rows longer than 4 vectors (stream_tiles keeps
  * shorter ones whole in registers): the register tile stays, its tiles of
  * the row become the whole row and its S1 tile of rows one register tile,
@@ -262,7 +287,16 @@ static void long_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, 
     const ir_stmt *st = &t->def->stmts[si];
     int ns = st->nspatial, nr = st->nvars - ns, last = rd->nargs - 1;
     lw_nest keep = *n;
-    int64_t xr = n->tile[v][2], T = n->tile[y][2];
+    int64_t xr = n->tile[v][2], T = n->tile[y][2], E = t->extent[si][y];
+    /* 16 registers: at most 9 accumulators, in equal tiles of rows (the
+       taps are memory operands; 6 rows of 2 vectors spilled: 3x3 C144
+       56x56 at 256 bits 76 -> 90 GFLOP/s with 4) */
+    if (code_bits(s) < 512 && lw_coef(t, si, rd->args[last], v) == 1) {
+        int64_t Tm = TT_MAX(1, 9 / ceil_div(xr, n->lanes));
+        if (T > Tm)
+            T = ceil_div(E, ceil_div(E, Tm));
+        n->tile[y][2] = (int32_t)T;
+    }
     int64_t row = (t->extent[si][v] + xr - 1) / xr * xr;
     n->tile[v][0] = n->tile[v][1] = (int32_t)row;
     n->tile[y][1] = (int32_t)T;
@@ -310,17 +344,11 @@ static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
 {
     lw_nest *n = &s->nest[si];
     const ir_stmt *st = &t->def->stmts[si];
-    int ns = st->nspatial, nr = st->nvars - ns, last = rd->nargs - 1;
+    int ns = st->nspatial, nr = st->nvars - ns;
     int esz = (int)ir_dtype_size(t->def->tensors[rd->id].dtype);
     if (n->lanes * esz >= 64 || lw_window_split(t, n, si, rd))
         return 0;
-    /* the tap along the rows: the reduction variable of the rows' index */
-    int ry = -1;
-    for (int r = 0; r < nr; r++) {
-        int64_t c = lw_coef(t, si, rd->args[last - 1], ns + r);
-        if (c != 0 && c != INT64_MIN)
-            ry = ry < 0 ? r : -2;
-    }
+    int ry = row_tap(t, si, rd);
     if (ry < 0)
         return 0;
     int64_t W = n->lanes, xv = (t->extent[si][v] + W - 1) / W, steps = 1;
@@ -340,12 +368,7 @@ static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
     for (int r = 0; r < nr; r++)
         n->rtile[r] = (int32_t)t->extent[si][ns + r];
     n->unroll = (uint16_t)TT_MIN(TT_MAX((int64_t)n->unroll, steps), 1024);
-    for (int i = 0; i < nr - 1; i++)
-        if (n->rorder[i] == ry) {
-            memmove(&n->rorder[i], &n->rorder[i + 1], (size_t)(nr - 1 - i));
-            n->rorder[nr - 1] = (uint8_t)ry;
-            break;
-        }
+    tap_innermost(n, nr, ry);
     char why[256];
     if (steps > 64 || lw_code_copies(t, s, si) > LW_MAX_COPIES ||
         lw_sched_check(t, s, why, sizeof why) != 0) {
@@ -433,14 +456,20 @@ static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *r
        memory: 26 -> 21). */
     int in_memory = !lw_window_split(t, n, si, rd) && code_bits(s) < 512;
     /* Kept in memory, a tap is a memory operand of its FMAs: the register
-       tile may hold all registers but the broadcast weight's and one, in
-       equal tiles of the rows (14 rows of 2 vectors: 2 x 7, 14
-       accumulators, against 3 x 5 with a tail: C256 14x14 38.3 -> 41.3
-       GFLOP/s at 1 thread, C576 14x14 36.6 -> 39.6) */
+       tile holds as many rows as 9 accumulators do, in equal tiles, and
+       the tap along the rows goes innermost, unrolled alone (one column
+       of weights live, each row vector loaded feeding the rows that read
+       it).  All registers but two in accumulators (3 rows of 4 vectors)
+       with the window unrolled whole spilled: Zen 5 at 256 bits, 1
+       thread, 3x3 C192 28x28 76 -> 91 GFLOP/s, 5x5 C240 28x28 73 -> 98,
+       7x7 C48 23x23 69 -> 111 (docs/WINDOWS.md).  Without such a tap
+       (none in the rows' index) all registers but two, as before (14 rows
+       of 2 vectors as 2 x 7, not 5 + 5 + 4) */
+    int ry = in_memory ? row_tap(t, si, rd) : -1;
     if (in_memory) {
-        int64_t E = t->extent[si][y], Tm = TT_MAX(1, (regs - 2) / xv);
+        int64_t E = t->extent[si][y], Tm = TT_MAX(1, (ry >= 0 ? 9 : regs - 2) / xv);
         T = ceil_div(E, ceil_div(E, Tm));
-        T = TT_MIN(T, TT_MAX(1, LW_MAX_COPIES / (xv * steps)));
+        T = TT_MIN(T, TT_MAX(1, LW_MAX_COPIES / (xv * (ry >= 0 ? t->extent[si][ns + ry] : steps))));
     }
     lw_nest keep = *n;
     int64_t Y = (t->extent[si][y] + T - 1) / T * T;
@@ -451,6 +480,10 @@ static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *r
     for (int r = 0; r < nr; r++)
         n->rtile[r] = (int32_t)t->extent[si][ns + r];
     n->unroll = (uint16_t)TT_MIN(steps, 1024);
+    if (ry >= 0) {
+        tap_innermost(n, nr, ry);
+        n->unroll = (uint16_t)TT_MIN(t->extent[si][ns + ry], 1024);
+    }
     int ok = steps <= 64 && lw_code_copies(t, s, si) <= LW_MAX_COPIES;
     for (int a = 0; a < ns && ok; a++)
         ok = n->tile[a][1] == n->tile[a][2] || (in_memory && a == y);

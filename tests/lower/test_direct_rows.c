@@ -161,6 +161,8 @@ TEST(short_rows_stream_where_shifts_are_cheap)
         {"1x5x14x14 5x3x3", "pad_h=1,pad_w=1", 0, 1},
         {"1x3x28x28 3x3x3", "pad_h=1,pad_w=1", 0, 0},
         {"1x3x56x56 3x3x3", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", 1, 0},
+        {"1x3x23x23 3x5x5", "pad_h=2,pad_w=2", 0, 0},
+        {"1x2x19x29 2x7x7", "pad_h=3,pad_w=3", 0, 0},
     };
     int checked = 0;
     ir_deflist l;
@@ -201,15 +203,20 @@ TEST(short_rows_stream_where_shifts_are_cheap)
                        n->tile[y][2]);
                 CHECKF(streamed == !in_memory, "%s: %s", what,
                        streamed ? "streamed" : "not streamed");
-                /* in memory, as many rows as 14 of the 16 registers hold,
-                   in equal tiles (14 rows of 2 vectors: 2 x 7, not 5 + 5
-                   + 4) */
+                /* in memory, as many rows as 9 accumulators hold, in
+                   equal tiles (rows of 4 vectors: 2 rows, of 3: 3), the
+                   tap along the rows innermost and unrolled alone */
                 int64_t xv = (t->extent[0][x] + n->lanes - 1) / n->lanes, T = n->tile[y][2];
-                int64_t E = t->extent[0][y], tiles = (E + 14 / xv - 1) / (14 / xv);
-                if (in_memory)
+                int64_t E = t->extent[0][y], tiles = (E + 9 / xv - 1) / (9 / xv);
+                int nr = t->def->stmts[0].nvars - t->def->stmts[0].nspatial;
+                if (in_memory) {
                     CHECKF(T == (E + tiles - 1) / tiles,
                            "%s: register tile of %lld rows x %lld vectors", what, (long long)T,
                            (long long)xv);
+                    CHECKF(n->rorder[nr - 1] == 0 && n->unroll == t->extent[0][4],
+                           "%s: the row tap is not innermost and unrolled alone (u=%d)", what,
+                           n->unroll);
+                }
             }
             if (p)
                 lw_prog_free(p);
@@ -218,7 +225,7 @@ TEST(short_rows_stream_where_shifts_are_cheap)
         }
     ir_deflist_free(&l);
     diff_target.vector_bits = env.be->target.vector_bits;
-    printf("  %d of 6 defaults match the interpreter\n", checked);
+    printf("  %d of 10 defaults match the interpreter\n", checked);
 }
 
 int main(void)
