@@ -246,10 +246,13 @@ static int row_tap(const ir_task *t, int si, const ir_expr *rd)
     int ns = st->nspatial, nr = st->nvars - ns, last = rd->nargs - 1, ry = -1;
     for (int r = 0; r < nr && last >= 1; r++) {
         int64_t c = lw_coef(t, si, rd->args[last - 1], ns + r);
-        if (c != 0 && c != INT64_MIN)
-            ry = ry < 0 ? r : -2;
+        if (c != 0 && c != INT64_MIN) {
+            if (ry >= 0)
+                return -1;
+            ry = r;
+        }
     }
-    return ry < 0 ? -1 : ry;
+    return ry;
 }
 
 /* Reduction variable r innermost in n's order. */
@@ -466,6 +469,8 @@ static void stream_tiles(const ir_task *t, lw_sched *s, int si, const ir_expr *r
        (none in the rows' index) all registers but two, as before (14 rows
        of 2 vectors as 2 x 7, not 5 + 5 + 4) */
     int ry = in_memory ? row_tap(t, si, rd) : -1;
+    if (ry >= 0 && t->extent[si][ns + ry] < 2)
+        ry = -1;   /* a 1 x k window: its row's taps stay unrolled */
     if (in_memory) {
         int64_t E = t->extent[si][y], Tm = TT_MAX(1, (ry >= 0 ? 9 : regs - 2) / xv);
         T = ceil_div(E, ceil_div(E, Tm));
