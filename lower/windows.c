@@ -9,7 +9,7 @@
  */
 #include <string.h>
 
-#include "lower/lower.h"
+#include "lower/lower_internal.h"
 
 /* The largest window the default copies: 256 KiB of f32, a quarter of a
  * Zen 4 L2 (a 44 x 9 x 512 window of a dilated 3x3 -- 811 KiB -- ran no
@@ -255,6 +255,25 @@ static int row_tap(const ir_task *t, int si, const ir_expr *rd)
     return ry;
 }
 
+/* The taps of window read rd along its row: the steps of the reduction
+ * variables its innermost index moves with (the s of x + s). */
+static int64_t row_taps(const ir_task *t, int si, const ir_expr *rd)
+{
+    const ir_stmt *st = &t->def->stmts[si];
+    int ns = st->nspatial, last = rd->nargs - 1;
+    int64_t taps = 1;
+    for (int r = ns; r < st->nvars && last >= 0; r++) {
+        int64_t c = lw_coef(t, si, rd->args[last], r);
+        if (c != 0 && c != INT64_MIN)
+            taps *= t->extent[si][r];
+    }
+    return taps;
+}
+
+/* At 512-bit vectors, the fewest taps along the row that read it in place
+ * (direct_rows) rather than streamed. */
+#define DIRECT_ROW_TAPS_512 5
+
 /* Reduction variable r innermost in n's order. */
 static void tap_innermost(lw_nest *n, int nr, int r)
 {
@@ -340,7 +359,13 @@ static void long_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, 
  * lost 13% at 2, and keep the window.  A dilated 3x3 (rate 2, C256 11x11),
  * which takes no window: 51 -> 69 at 256 bits, 92 -> 97 with 8 lanes at
  * 512.  At 16 lanes of 512 bits the window's shifts (one valignd each)
- * stay ahead of loads across cache lines (C256 14x14: 203 against 187).
+ * stay ahead of loads across cache lines under 3 taps along the row (C256
+ * 14x14: 203 against 187), not under 5 or more in a convolution (a
+ * weight read; not a pool: 5x5 max pool 106 -> 75): there the streamed
+ * window unrolled whole spills, and the rows are read in place, 16
+ * accumulators, the row tap alone unrolled where the code bound needs it
+ * (5x5 C672 14x14, 1 / 2 threads: 159 -> 239 / 268 -> 419 GFLOP/s; C240
+ * 28x28 134 -> 209 / 275 -> 378; 7x7 C48 23x23 88 -> 194).
  * Returns whether it applies. */
 static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd, int q, int v,
                        int y)
@@ -349,7 +374,10 @@ static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
     const ir_stmt *st = &t->def->stmts[si];
     int ns = st->nspatial, nr = st->nvars - ns;
     int esz = (int)ir_dtype_size(t->def->tensors[rd->id].dtype);
-    if (n->lanes * esz >= 64 || lw_window_split(t, n, si, rd))
+    const ir_expr *rds[LW_MAX_READS];
+    if (lw_window_split(t, n, si, rd) ||
+        (n->lanes * esz >= 64 && (row_taps(t, si, rd) < DIRECT_ROW_TAPS_512 ||
+                                  lw_stage_reads(st, rds, LW_MAX_READS) < 2)))
         return 0;
     int ry = row_tap(t, si, rd);
     if (ry < 0)
@@ -372,6 +400,11 @@ static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
         n->rtile[r] = (int32_t)t->extent[si][ns + r];
     n->unroll = (uint16_t)TT_MIN(TT_MAX((int64_t)n->unroll, steps), 1024);
     tap_innermost(n, nr, ry);
+    /* the whole window unrolled over more rows than the code bound allows
+       (14 rows of a 5x5 at 512 bits): the row tap alone, the row's taps
+       rolled around it */
+    if (lw_code_copies(t, s, si) > LW_MAX_COPIES)
+        n->unroll = (uint16_t)TT_MIN(t->extent[si][ns + ry], 1024);
     char why[256];
     if (steps > 64 || lw_code_copies(t, s, si) > LW_MAX_COPIES ||
         lw_sched_check(t, s, why, sizeof why) != 0) {
@@ -805,6 +838,18 @@ static void lanes_window(const ir_task *t, lw_sched *s, int si)
     }
     /* a filter of one row: its taps step the window's row */
     if (c < 0 || (row && lw_coef(t, si, rd[win]->args[rd[win]->nargs - 1], st->nvars - 1) == 0))
+        return;
+    /* a row of more than half a 512-bit vector under 5 or more taps along
+       it is read in place (direct_rows): no transposes, each tap a load
+       of the row at its offset.  5x5 C672 14x14, 1 / 2 threads: 160 ->
+       236 / 315 -> 470 GFLOP/s; 7x7 C96 14x14 215 -> 254; 5x5 C128 10x10
+       165 -> 171 (Zen 5).  A row whose window row is shorter than a
+       vector keeps the channel lanes, its row in 8 lanes (5x5 C1152 7x7:
+       147 against 114; 5x5 C128 10x10, 168 against 91) */
+    int esz = (int)ir_dtype_size(t->def->tensors[st->tensor].dtype);
+    if (!row && W * esz >= 64 && lw_row_taps(t, si, rd, nreads, x) >= W && taps <= 64 &&
+        nreads >= 2 && row_taps(t, si, rd[win]) >= DIRECT_ROW_TAPS_512 &&
+        !lw_window_split(t, n, si, rd[win]))
         return;
     lw_nest keep = *n;
     if (row) {

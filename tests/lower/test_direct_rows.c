@@ -11,9 +11,13 @@
  *    (odd and prime sizes, 5x5, dilation -- whose default takes no
  *    window, and still gets the order and the tiles -- and the grouped
  *    form of conv2d);
- *  - it leaves the window of 16 lanes at 512 bits (shifts of whole
- *    vectors), of a stride-2 read (split in phases), of rows of four
- *    vectors, a 1x7 window (no tap along the rows), and NHWC alone;
+ *  - at 16 lanes of 512 bits it does so where the row has 5 or more taps
+ *    and a weight multiplies the window (5x5, 7x7: the streamed window's
+ *    shifts and the channel lanes' transposes cost more there);
+ *  - it leaves the window of 16 lanes at 512 bits under 3 taps along the
+ *    row (shifts of whole vectors) and of a 5x5 max pool, of a stride-2
+ *    read (split in phases), of rows of four vectors, a 1x7 window (no
+ *    tap along the rows), and NHWC alone;
  *  - the windows it leaves at rows of up to 4 vectors: streamed through
  *    registers at 512 bits, kept in memory at 256 (moved here from
  *    test_window.c).
@@ -36,7 +40,10 @@ static const struct {
 } rcases[] = {
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x24x14x14 24x3x3", 1},
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x13x13x13 13x3x3", 3},     /* prime: 8 lanes at 512 */
-    {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x11x14x14 11x5x5", 1},
+    /* 5 taps along the row: read in place at 16 lanes of 512 bits too */
+    {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x11x14x14 11x5x5", 3},
+    {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x16x14x14 16x5x5", 3},   /* not channel lanes */
+    {"depthwise_conv2d", "pad_h=3,pad_w=3", "1x3x23x23 3x7x7", 2},     /* 3 vectors at 256 */
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x19x7x7 19x3x3", 3},       /* 7 of 8 lanes */
     {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x6x9x7 6x5x5", 3},         /* a ragged plane */
     /* dilated: no window by default, the rows' tap innermost all the same */
@@ -47,6 +54,7 @@ static const struct {
     {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x16x28x28 16x3x3", 0},   /* rows of 4 vectors */
     {"conv2d_nhwc", "pad_h=1,pad_w=1,groups=32", "1x14x14x32 3x3x1x32", 0},
     {"depthwise_conv2d", "pad_h=0,pad_w=3", "1x5x13x13 5x1x7", 0},     /* no tap along the rows */
+    {"max_pool2d", "kh=5,kw=5,stride_h=1,stride_w=1,pad_h=2,pad_w=2", "1x16x14x14", 0},
 };
 
 /* "OP [SHAPES] ATTRS threads=N vbits=B default D" into what. */
@@ -137,7 +145,7 @@ TEST(short_rows_are_read_in_place)
         ir_deflist_free(&l);
     }
     diff_target.vector_bits = env.be->target.vector_bits;
-    CHECK(checked == 22);
+    CHECK(checked == 30);
     printf("  %d of %d defaults reading rows in place match the interpreter\n", passed, checked);
 }
 
@@ -157,12 +165,14 @@ TEST(short_rows_stream_where_shifts_are_cheap)
         int split;
         int direct256;   /* at 256 bits rows of 2 vectors read in place, no
                             window (lower/windows.c, direct_rows) */
+        int direct512;   /* at 512 bits read in place: 5 taps or more along
+                            the row */
     } sc[] = {
-        {"1x5x14x14 5x3x3", "pad_h=1,pad_w=1", 0, 1},
-        {"1x3x28x28 3x3x3", "pad_h=1,pad_w=1", 0, 0},
-        {"1x3x56x56 3x3x3", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", 1, 0},
-        {"1x3x23x23 3x5x5", "pad_h=2,pad_w=2", 0, 0},
-        {"1x2x19x29 2x7x7", "pad_h=3,pad_w=3", 0, 0},
+        {"1x5x14x14 5x3x3", "pad_h=1,pad_w=1", 0, 1, 0},
+        {"1x3x28x28 3x3x3", "pad_h=1,pad_w=1", 0, 0, 0},
+        {"1x3x56x56 3x3x3", "stride_h=2,stride_w=2,pad_h=1,pad_w=1", 1, 0, 0},
+        {"1x3x23x23 3x5x5", "pad_h=2,pad_w=2", 0, 0, 1},
+        {"1x2x19x29 2x7x7", "pad_h=3,pad_w=3", 0, 0, 1},
     };
     int checked = 0;
     ir_deflist l;
@@ -182,7 +192,7 @@ TEST(short_rows_stream_where_shifts_are_cheap)
             describe_task(what, sizeof what, "depthwise_conv2d", sc[i].shapes, sc[i].attrs, 1, t,
                           &c);
             int x = n->vec, y = x - 1;
-            if (vb == 256 && sc[i].direct256) {
+            if ((vb == 256 && sc[i].direct256) || (vb == 512 && sc[i].direct512)) {
                 CHECKF(n->pack[0] == PK_NONE && x == 3, "%s: not rows read in place", what);
                 checked += diff_check(&env, t, &c, 71 + (uint64_t)i, what);
                 ir_task_free(t);

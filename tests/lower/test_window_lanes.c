@@ -257,7 +257,9 @@ TEST(row_lanes_keep_the_tensors_order)
 /* The default (lanes_window, lower/windows.c): a row of at most one vector
  * under 16 taps or more takes the channels' lanes and the input's window
  * laid out for them, and so does a filter of one row with 7 taps or more
- * over an image of one longer row; fewer taps, a longer row under a 2-D
+ * over an image of one longer row; fewer taps, a row whose window row
+ * fills a 512-bit vector under 5 taps or more along it (read in place),
+ * a longer row under a 2-D
  * filter, an image of several rows under a 1xK filter, a window over
  * LW_WINDOW_DEFAULT_MAX elements, or an axis that does not move every read
  * keep the row's lanes.  Each default against
@@ -270,7 +272,11 @@ TEST(short_rows_under_many_taps_take_channel_lanes)
     } want[] = {
         {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x64x7x7 64x5x5", 1, 1},
         {"depthwise_conv2d", "stride_h=2,stride_w=2,pad_h=2,pad_w=2", "1x32x14x14 32x5x5", 1, 1},
-        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x48x14x14 48x5x5", 1, 0},
+        /* a row whose window row fills 16 lanes, 5 taps along it: read in
+           place at 512 bits (direct_rows) */
+        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x48x14x14 48x5x5", 0, 0},
+        /* ... but a row of 10, whose window row of 14 takes 8 lanes */
+        {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x32x10x10 32x5x5", 1, 0},
         {"depthwise_conv2d", "pad_h=3,pad_w=3", "1x32x5x5 32x7x7", 1, 1},
         {"depthwise_conv2d", "pad_h=1,pad_w=1", "1x64x7x7 64x3x3", 0, 0},
         {"depthwise_conv2d", "pad_h=2,pad_w=2", "1x32x28x28 32x5x5", 0, 0},
