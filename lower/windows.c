@@ -257,7 +257,7 @@ static int row_tap(const ir_task *t, int si, const ir_expr *rd)
 
 /* The taps of window read rd along its row: the steps of the reduction
  * variables its innermost index moves with (the s of x + s). */
-static int64_t row_taps(const ir_task *t, int si, const ir_expr *rd)
+static int64_t taps_along_row(const ir_task *t, int si, const ir_expr *rd)
 {
     const ir_stmt *st = &t->def->stmts[si];
     int ns = st->nspatial, last = rd->nargs - 1;
@@ -376,7 +376,7 @@ static int direct_rows(const ir_task *t, lw_sched *s, int si, const ir_expr *rd,
     int esz = (int)ir_dtype_size(t->def->tensors[rd->id].dtype);
     const ir_expr *rds[LW_MAX_READS];
     if (lw_window_split(t, n, si, rd) ||
-        (n->lanes * esz >= 64 && (row_taps(t, si, rd) < DIRECT_ROW_TAPS_512 ||
+        (n->lanes * esz >= 64 && (taps_along_row(t, si, rd) < DIRECT_ROW_TAPS_512 ||
                                   lw_stage_reads(st, rds, LW_MAX_READS) < 2)))
         return 0;
     int ry = row_tap(t, si, rd);
@@ -839,16 +839,17 @@ static void lanes_window(const ir_task *t, lw_sched *s, int si)
     /* a filter of one row: its taps step the window's row */
     if (c < 0 || (row && lw_coef(t, si, rd[win]->args[rd[win]->nargs - 1], st->nvars - 1) == 0))
         return;
-    /* a row of more than half a 512-bit vector under 5 or more taps along
-       it is read in place (direct_rows): no transposes, each tap a load
-       of the row at its offset.  5x5 C672 14x14, 1 / 2 threads: 160 ->
+    /* a row whose window row fills a 512-bit vector, under 5 or more
+       taps along it, in a convolution (a weight read), is read in place
+       (direct_rows): no transposes, each tap a load of the row at its
+       offset.  5x5 C672 14x14, 1 / 2 threads: 160 ->
        236 / 315 -> 470 GFLOP/s; 7x7 C96 14x14 215 -> 254; 5x5 C128 10x10
        165 -> 171 (Zen 5).  A row whose window row is shorter than a
        vector keeps the channel lanes, its row in 8 lanes (5x5 C1152 7x7:
        147 against 114; 5x5 C128 10x10, 168 against 91) */
     int esz = (int)ir_dtype_size(t->def->tensors[st->tensor].dtype);
     if (!row && W * esz >= 64 && lw_row_taps(t, si, rd, nreads, x) >= W && taps <= 64 &&
-        nreads >= 2 && row_taps(t, si, rd[win]) >= DIRECT_ROW_TAPS_512 &&
+        nreads >= 2 && taps_along_row(t, si, rd[win]) >= DIRECT_ROW_TAPS_512 &&
         !lw_window_split(t, n, si, rd[win]))
         return;
     lw_nest keep = *n;
