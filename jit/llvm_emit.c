@@ -421,6 +421,73 @@ static LLVMValueRef shifted_load(em *e, const lw_expr *x, LLVMValueRef pred)
     return pred ? LLVMBuildSelect(e->B, pred, s, LLVMConstNull(vt), "") : s;
 }
 
+/* A vector of `lanes` integers: value x of a guard's comparison, its
+ * every ramp of stride str (the guarded row's coordinate, lane i at
+ * a + str i) read element by element instead, ramp(a + at, 1, lanes).
+ * NULL: x holds another ramp or an operation not handled. */
+static LLVMValueRef elem_value(em *e, const lw_expr *x, int64_t str, int64_t at, int lanes)
+{
+    if (x->lanes == 1)
+        return splat(e, expr(e, x), lanes);
+    switch (x->op) {
+    case LE_INT:
+        return const_of(e, x->dt, lanes, 0, x->i);
+    case LE_BCAST:
+        return x->args[0]->lanes == 1 ? splat(e, expr(e, x->args[0]), lanes) : NULL;
+    case LE_RAMP: {
+        if (x->i != str || x->args[0]->lanes != 1)
+            return NULL;
+        LLVMValueRef base = LLVMBuildAdd(e->B, expr(e, x->args[0]),
+                                         LLVMConstInt(e->i64, (unsigned long long)at, 1), "");
+        LLVMValueRef steps[64];
+        for (int i = 0; i < lanes; i++)
+            steps[i] = LLVMConstInt(e->i64, (unsigned long long)i, 0);
+        return LLVMBuildAdd(e->B, splat(e, base, lanes), LLVMConstVector(steps, (unsigned)lanes), "");
+    }
+    case LE_ADD:
+    case LE_SUB: {
+        LLVMValueRef a = elem_value(e, x->args[0], str, at, lanes);
+        LLVMValueRef b = a ? elem_value(e, x->args[1], str, at, lanes) : NULL;
+        if (!b || x->dt != DT_I64)
+            return NULL;
+        return x->op == LE_ADD ? LLVMBuildAdd(e->B, a, b, "") : LLVMBuildSub(e->B, a, b, "");
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* Guard c of a phase's copy (lw_expr.phase) element by element: the mask
+ * of the `lanes` elements from the one at `at` past lane 0's.  The guard
+ * is the row's bounds, lo <= a + str i < hi (guards.c; the outer
+ * dimensions in bounds by the copy's branch), an interval of the row, so
+ * an element between or beside the lanes is in the tensor where it says
+ * so.  NULL: another guard. */
+static LLVMValueRef elem_pred(em *e, const lw_expr *c, int64_t str, int64_t at, int lanes)
+{
+    switch (c->op) {
+    case LE_AND: {
+        LLVMValueRef a = elem_pred(e, c->args[0], str, at, lanes);
+        LLVMValueRef b = a ? elem_pred(e, c->args[1], str, at, lanes) : NULL;
+        return b ? LLVMBuildAnd(e->B, a, b, "") : NULL;
+    }
+    case LE_BCAST:
+        return c->args[0]->lanes == 1 ? splat(e, expr(e, c->args[0]), lanes) : NULL;
+    case LE_LT:
+    case LE_LE: {
+        if (c->args[0]->dt != DT_I64 || c->args[1]->dt != DT_I64)
+            return NULL;
+        LLVMValueRef a = elem_value(e, c->args[0], str, at, lanes);
+        LLVMValueRef b = a ? elem_value(e, c->args[1], str, at, lanes) : NULL;
+        if (!b)
+            return NULL;
+        return LLVMBuildICmp(e->B, c->op == LE_LT ? LLVMIntSLT : LLVMIntSLE, a, b, "");
+    }
+    default:
+        return NULL;
+    }
+}
+
 static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
 {
     const lw_buf *b = &e->p->bufs[x->id];
@@ -512,15 +579,62 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
             base = expr(e, ix->args[0]);
         if (pred && e->wide512 && b->dt == DT_F32 && (lanes - 1) * str < 16)   /* llvm_strided.c */
             return jit_llvm_wide_strided_load(e->M, e->B, elem_ptr(e, x->id, base), pred, lanes, str);
+        /* A phase h of a split window row under its row's guard: the
+           pieces from the row's origin, h elements early, at whole vectors
+           (masked, so none reads past the guard), their masks the guard
+           element by element -- the same addresses and masks for every
+           phase of the row, so its S phases load them once (a 3x3
+           stride-2 depthwise row of 14 outputs in 16 lanes: 2 loads a
+           row, not 4) */
+        LLVMValueRef emask[4] = {0};
+        int h = x->phase - 1;
+        if (pred && x->pred && h >= 0 && h < str) {
+            lin_form f = {0};
+            if (lin_add(e, ix->args[0], 1, &f, 0) == 0) {
+                f.k -= h;
+                base = LLVMBuildAdd(e->B, lin_emit(e, &f), LLVMConstInt(e->i64, (unsigned long long)f.k, 1), "");
+            } else {
+                base = LLVMBuildSub(e->B, base, LLVMConstInt(e->i64, (unsigned long long)h, 1), "");
+            }
+            rho = h;
+            span += h;
+            int ok = 1;
+            for (int k = 0; ok && k * lanes < span; k++) {
+                ok = (emask[k] = elem_pred(e, x->pred, str, k * lanes - h, lanes)) != NULL;
+                /* only elements from the phase's first lane to its last:
+                   a side of the guard is left out where every lane is
+                   proven inside it (phase 1's lanes at 0, 2, .. have no
+                   test of 0 <= x), which elements before the first lane
+                   or after the last need not be -- every element between
+                   two lanes is */
+                LLVMValueRef in[64];
+                for (int j = 0; ok && j < lanes; j++) {
+                    int64_t t = (int64_t)k * lanes + j;
+                    in[j] = LLVMConstInt(e->i1, t >= h && t <= h + (int64_t)(lanes - 1) * str, 0);
+                }
+                if (ok)
+                    emask[k] = LLVMBuildAnd(e->B, emask[k], LLVMConstVector(in, (unsigned)lanes), "");
+            }
+            if (!ok) {   /* another guard: as before */
+                memset(emask, 0, sizeof emask);
+                base = expr(e, ix->args[0]);
+                rho = 0;
+                span -= h;
+            }
+        }
         int npieces = (span + lanes - 1) / lanes;   /* at most 4: span <= 4 * lanes */
         LLVMValueRef piece[4] = {0};
         int off[4];
         LLVMValueRef mask[64];
         for (int k = 0; k < npieces; k++) {
-            off[k] = TT_MIN(k * lanes, span - lanes);
+            off[k] = emask[0] ? k * lanes : TT_MIN(k * lanes, span - lanes);
             LLVMValueRef at = LLVMBuildAdd(e->B, base, LLVMConstInt(e->i64, (unsigned)off[k], 0), "");
             LLVMValueRef ptr = elem_ptr(e, x->id, at);
-            if (pred) {
+            if (emask[0]) {
+                LLVMTypeRef ov[2] = {vt, e->ptr};
+                LLVMValueRef args[4] = {ptr, LLVMConstInt(e->i32, align, 0), emask[k], LLVMConstNull(vt)};
+                piece[k] = intrinsic(e, "llvm.masked.load", ov, 2, args, 4);
+            } else if (pred) {
                 for (int m = 0; m < lanes; m++)
                     mask[m] = LLVMConstInt(e->i32, (unsigned)lanes, 0);   /* false */
                 for (int i = 0; i < lanes; i++) {
@@ -556,7 +670,7 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
            LLVM 19 on a 256-bit target (16 lanes split in two) kept loaded
            values in false lanes of a guarded stride-2 read (found by the
            fuzz on Zen 3: A[i, 2j+1, 2k+1] at j, k out of range). */
-        if (pred)
+        if (pred && !(emask[0] && e->wide512))
             v = LLVMBuildSelect(e->B, pred, v, LLVMConstNull(vt), "");
     } else {
         LLVMValueRef idx = expr(e, ix);

@@ -387,7 +387,7 @@ static int window_streamed(const bctx *b, const lw_pack_plan *pk)
     if (!known(b->p, pk->worigin[n - 1], &o))
         return 0;
     int64_t S = pk->wsplit ? pk->wsplit : 1;
-    if (pk->wlen[n - 1] / S < st->lanes)
+    if (pk->wlen[n - 1] / S < st->lanes && (S < 2 || !lw_phase_streams(pk->wlen[n - 1] / S, st->lanes)))
         return 0;   /* a row shorter than a vector: the guarded copy */
     int64_t vecs = pk->wlen[n - 2] * S * ceil_div(pk->wlen[n - 1] / S, st->lanes);
     return vecs <= 128;
@@ -825,6 +825,34 @@ static lw_stmt *window_lanes_nest(bctx *b, const lw_pack_plan *pk, int q, lw_stm
     return then ? lw_block2(p, copy, then) : copy;
 }
 
+/* The copies in s (a phase's, its index substituted: fresh nodes) of
+ * tensor buffer tb mark their loads as phase h's (lw_expr.phase). */
+static void mark_phase(lw_stmt *s, int tb, int h)
+{
+    if (!s)
+        return;
+    switch (s->op) {
+    case LS_BLOCK:
+        for (int i = 0; i < s->n; i++)
+            mark_phase(s->list[i], tb, h);
+        return;
+    case LS_IF:
+        mark_phase(s->els, tb, h);
+        /* fall through */
+    case LS_FOR:
+    case LS_LET:
+    case LS_ALLOC:
+        mark_phase(s->body, tb, h);
+        return;
+    case LS_STORE:
+        if (s->value && s->value->op == LE_LOAD && s->value->id == tb)
+            s->value->phase = (uint8_t)(h + 1);
+        return;
+    default:
+        return;
+    }
+}
+
 /* The nest that fills window q for the current tile: the box of the tensor
  * at the window's origin, the innermost dimension in vectors when it is the
  * tensor's unit-stride one.  Each row (the innermost dimension) is copied
@@ -878,7 +906,7 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q, lw_stmt *the
     for (int z = 0; z < 2; z++) {   /* the row copied, the row zeroed */
         lw_stmt *body = z ? zero : copy;
         lw_stmt *f;
-        if (z && pk->stream) {
+        if (pk->stream && (z || rowlen < st->lanes)) {
             /* whole vectors (the buffer's rows are padded to them): a
                partial one would keep the last tile's lanes, and with them
                the buffer, alive across the tiles */
@@ -899,13 +927,26 @@ static lw_stmt *window_nest(bctx *b, const lw_pack_plan *pk, int q, lw_stmt *the
             lw_stmt *ph[8];
             for (int h = 0; h < S; h++) {
                 lw_expr *hc = lw_int(p, h);
+                /* the guarded copy's loads say their phase: the phases
+                   load the row's pieces once (lw_expr.phase) */
+                lw_stmt *g = lw_subst_stmt(p, f, coord[n - 1], hc);
+                mark_phase(g, b->tensor_buf[ti], h);
                 ph[h] = clipped_row(b, pk, lw_subst_stmt(p, copy_in, coord[n - 1], hc),
                                     lw_subst_stmt(p, zero, coord[n - 1], hc), coord[pos],
-                                    rowlen, hc, lw_subst_stmt(p, f, coord[n - 1], hc));
+                                    rowlen, hc, g);
             }
             f = lw_block(p, S, ph);
         } else if (!z && clip) {
             f = clipped_row(b, pk, copy_in, zero, coord[pos], rowlen, NULL, f);
+        } else if (S && !z && pk->stream) {
+            /* the phases unrolled here, each copy's load saying its
+               phase (as above) */
+            lw_stmt *ph[8];
+            for (int h = 0; h < S; h++) {
+                ph[h] = lw_subst_stmt(p, f, coord[n - 1], lw_int(p, h));
+                mark_phase(ph[h], b->tensor_buf[ti], h);
+            }
+            f = lw_block(p, S, ph);
         } else if (S) {
             f = lw_for(p, coord[n - 1], lw_int(p, 0), lw_int(p, S),
                        clip || pk->stream ? LF_UNROLL : LF_SERIAL, f);

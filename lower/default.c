@@ -542,11 +542,12 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            NCHW: stride 2 C512 14x14 12 -> 31-42 GFLOP/s, C256 28x28 23
            -> 44-51; stride 1 C512 7x7 25 -> 74) */
         int64_t phase = E[v] < W ? lw_row_taps(t, si, rd, nreads, v) : 0;
+        int split = phase > 0 && lw_row_step(t, si, rd, nreads, v) > 1;
         if (n->lanes == W && phase > 0) {
             int L = 4;
             while (L < E[v])
                 L *= 2;
-            while (L > 4 && phase < L)
+            while (L > 4 && (split ? !lw_phase_streams(phase, L) : phase < L))
                 L /= 2;
             if (L < W) {
                 n->lanes = (uint8_t)L;

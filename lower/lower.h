@@ -179,6 +179,17 @@ int64_t lw_window_shape(const ir_task *t, const lw_sched *s, int si, const ir_ex
  * instead of two loads and a permute.  The window's length there is a
  * multiple of s. */
 int lw_window_split(const ir_task *t, const lw_nest *n, int si, const ir_expr *rd);
+
+/* Whether a phase of `phase` elements of a window row split in phases (a
+ * stride along the vector lanes) is streamed through registers in vectors
+ * of `lanes`: from half a vector (a 3x3 stride-2 row of 14 outputs, its
+ * phases of 15, in 16 lanes: build_pack.c window_streamed, windows.c
+ * split_window, default.c). */
+static inline int lw_phase_streams(int64_t phase, int64_t lanes)
+{
+    return 2 * phase >= lanes;
+}
+
 /* Whether the knob space should offer a window for read rd: a read of a
  * tensor buffer that may leave it (a padded convolution's input), or that
  * a spatial axis steps at a stride of 2..8 along its unit-stride dimension
@@ -338,6 +349,12 @@ typedef struct lw_expr {
     uint8_t shift;   /* LOAD of a local: at an offset from an aligned vector,
                         read as shifts of aligned vectors (window taps that
                         feed one FMA each: lwb_window_read, llvm_emit.c) */
+    uint8_t phase;   /* LOAD of a tensor at stride S, the copy of phase h of a
+                        window row split in phases (build_pack.c): h + 1.
+                        Under a guard of the row's own bounds its pieces
+                        start at the row's origin, h elements early, and
+                        take their masks element by element, so the S
+                        phases load the same pieces (llvm_emit.c) */
     int id;          /* VAR: variable; LOAD: buffer */
     int64_t i;       /* INT value; RAMP stride */
     double f;        /* FLT value */

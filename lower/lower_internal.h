@@ -71,6 +71,7 @@ int lw_taps_along(const ir_task *t, int si, const ir_expr *const *rd, int nreads
                   const lw_read_info *ri, const lw_nest *n, int v, int m);
 int lw_window_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads);
 int64_t lw_row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v);
+int64_t lw_row_step(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v);
 int lw_sliding_tap(const ir_task *t, int si, const ir_expr *const *rd, int nreads,
                    const lw_read_info *ri, const int64_t *K, int v, int m);
 

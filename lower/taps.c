@@ -67,8 +67,10 @@ int lw_window_taps(const ir_task *t, int si, const ir_expr *const *rd, int nread
  * spatial axis v (by c = 1..4) and with a reduction variable: the taps of
  * a window along v's rows (an NCHW convolution's x and s).  Returns the
  * length of a phase of the window's row over v's extent (the row split in
- * c phases, lw_window_split), 0: no such read. */
-int64_t lw_row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v)
+ * c phases, lw_window_split), 0: no such read.  lw_row_step: that read's
+ * c (0: none). */
+static int64_t row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v,
+                        int64_t *step)
 {
     const ir_stmt *st = &t->def->stmts[si];
     for (int q = 0; q < nreads; q++) {
@@ -86,10 +88,25 @@ int64_t lw_row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nrea
         }
         if (span > 0) {
             int64_t len = (t->extent[si][v] - 1) * c + span + 1;
+            *step = c;
             return (len + c - 1) / c;
         }
     }
+    *step = 0;
     return 0;
+}
+
+int64_t lw_row_taps(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v)
+{
+    int64_t c;
+    return row_taps(t, si, rd, nreads, v, &c);
+}
+
+int64_t lw_row_step(const ir_task *t, int si, const ir_expr *const *rd, int nreads, int v)
+{
+    int64_t c;
+    row_taps(t, si, rd, nreads, v, &c);
+    return c;
 }
 
 /* The reduction variable (a window's tap) that moves the vector read --

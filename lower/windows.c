@@ -205,7 +205,7 @@ static int split_window(const ir_task *t, lw_sched *s, int si, const ir_expr *rd
     if (S <= 0 || *elems <= 0)
         return 0;
     lw_window_shape(t, s, si, rd, len, whole, NULL);
-    if (len[last] / S < n->lanes)
+    if (!lw_phase_streams(len[last] / S, n->lanes))
         return 0;
     lw_nest keep = *n;
     const ir_stmt *st = &t->def->stmts[si];

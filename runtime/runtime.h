@@ -116,7 +116,7 @@ static inline kn_kernel *rt_entry_kernel(rt_entry *e)
  * `codegen` field): bumped whenever the code generator may emit other code
  * for a config.  An object of another version is never loaded: its config
  * is compiled again -- no tuning -- and the new object stored over it. */
-#define TT_OBJECT_VERSION TT_CODEGEN_VERSION ".4"
+#define TT_OBJECT_VERSION TT_CODEGEN_VERSION ".5"
 
 struct tt_ctx {
     rt_env env;

@@ -1119,7 +1119,8 @@ TEST(windows_stream_through_registers)
 /* A row shorter than a vector along lanes that the window's taps step
  * (an NCHW depthwise convolution with a small output): the default takes
  * the fewest lanes that hold the row, halved while a phase of the
- * window's row is shorter than a vector, and windows the input where the
+ * window's row is shorter than a vector (half a vector when the stride
+ * splits the row in phases: lw_phase_streams), and windows the input where the
  * stride splits it in phases (rows of fewer than 16 lanes at stride 1 are
  * read in place: lower/windows.c, direct_rows); a row that fills a vector
  * keeps the target's lanes and its window.  At 512 bits, 1 and 2 threads;
@@ -1132,14 +1133,15 @@ TEST(short_rows_take_fewer_lanes)
         int check;
         int pack;    /* the input's: PK_WIN, PK_NONE, -1 either */
     } sc[] = {
-        /* 7 wide; 14 wide in phases of 15 */
+        /* 7 wide; 14 wide in phases of 15: more than half a vector of
+           16, streamed (lw_phase_streams) */
         {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x512x14x14 512x3x3", 8, 0, PK_WIN},
-        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x256x28x28 256x3x3", 8, 0, PK_WIN},
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x256x28x28 256x3x3", 16, 0, PK_WIN},
         {"pad_h=1,pad_w=1", "1x512x7x7 512x3x3", 8, 0, PK_NONE},
         {"pad_h=1,pad_w=1", "1x256x14x14 256x3x3", 16, 0, PK_WIN},   /* 14 + 2: a vector */
         {"pad_h=1,pad_w=1", "1x3x9x5 3x3x3", 4, 1, PK_NONE},    /* 5 wide: 8, halved (a row of 7) */
-        /* 5 wide, phases of 5 */
-        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x9 2x3x3", 4, 1, PK_WIN},
+        /* 5 wide, phases of 6: more than half of 8 lanes */
+        {"stride_h=2,stride_w=2,pad_h=1,pad_w=1", "1x2x9x9 2x3x3", 8, 1, PK_WIN},
         {"pad_h=1,pad_w=1", "1x2x11x3 2x3x3", 4, 1, -1},
     };
     ir_deflist l;
