@@ -344,7 +344,9 @@ static int window_shifts(const bctx *b, const lw_pack_plan *pk, const ir_expr *r
 /* Whether window pk is streamed through registers: a window read along
  * its rows by the vector lanes (an NCHW convolution vectorized along the
  * image row; split in phases by a stride or not), its rows at least a
- * vector long, that one register tile reads alone -- no S2 loop on any
+ * vector long (split, its phases at least half a vector: lw_phase_streams;
+ * a stride-2 row of 14 outputs in 16 lanes, phases of 15), that one
+ * register tile reads alone -- no S2 loop on any
  * axis, no S1 loop of an axis it does not move with, no R0 loop, every
  * reduction step unrolled -- whose rows are its only outer dimension (the
  * others of length 1), whose rows' origin is a constant, at most 128

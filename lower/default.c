@@ -536,11 +536,13 @@ static void default_nest(const ir_task *t, int si, const lw_stage_info *all,
            taps step too (an NCHW convolution with an output 7 or 14
            wide, its window's taps along the image row): vectors of the
            fewest lanes that hold the row (at least 4), halved while a
-           phase of the window's row is shorter than one.  A row of 7 in
-           16 lanes, or a stride-2 window's phases of 15 against 16,
-           left no window: guarded loads on the border (3x3 depthwise
-           NCHW: stride 2 C512 14x14 12 -> 31-42 GFLOP/s, C256 28x28 23
-           -> 44-51; stride 1 C512 7x7 25 -> 74) */
+           phase of the window's row is shorter than one -- than half of
+           one when a stride splits the row in phases (streamed through
+           registers, lw_phase_streams: a stride-2 row of 14 outputs, its
+           phases of 15, in 16 lanes, 3x3 C240 28x28 63 -> 110 GFLOP/s
+           against 8).  A row of 7 in 16 lanes left no window: guarded
+           loads on the border (3x3 depthwise NCHW: stride 2 C512 14x14
+           12 -> 31-42 GFLOP/s; stride 1 C512 7x7 25 -> 74) */
         int64_t phase = E[v] < W ? lw_row_taps(t, si, rd, nreads, v) : 0;
         int split = phase > 0 && lw_row_step(t, si, rd, nreads, v) > 1;
         if (n->lanes == W && phase > 0) {
