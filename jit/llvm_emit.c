@@ -488,6 +488,28 @@ static LLVMValueRef elem_pred(em *e, const lw_expr *c, int64_t str, int64_t at, 
     }
 }
 
+/* The mask of the n elements from element `from` of phase h's pieces
+ * (the row from h elements before the phase's first lane; x a strided
+ * load of `lanes` lanes at stride str): the guard element by element,
+ * only from the phase's first lane to its last -- a side of the guard is
+ * left out where every lane is proven inside it (phase 1's lanes at 0,
+ * 2, .. have no test of 0 <= x), which elements before the first lane or
+ * after the last need not be; every element between two lanes is.  NULL:
+ * another guard. */
+static LLVMValueRef phase_mask(em *e, const lw_expr *x, int64_t str, int h, int from, int n,
+                               int lanes)
+{
+    LLVMValueRef m = elem_pred(e, x->pred, str, from - h, n);
+    if (!m)
+        return NULL;
+    LLVMValueRef in[64];
+    for (int j = 0; j < n; j++) {
+        int64_t t = (int64_t)from + j;
+        in[j] = LLVMConstInt(e->i1, t >= h && t <= h + (int64_t)(lanes - 1) * str, 0);
+    }
+    return LLVMBuildAnd(e->B, m, LLVMConstVector(in, (unsigned)n), "");
+}
+
 static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
 {
     const lw_buf *b = &e->p->bufs[x->id];
@@ -577,8 +599,22 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
         }
         if (!base)
             base = expr(e, ix->args[0]);
-        if (pred && e->wide512 && b->dt == DT_F32 && (lanes - 1) * str < 16)   /* llvm_strided.c */
-            return jit_llvm_wide_strided_load(e->M, e->B, elem_ptr(e, x->id, base), pred, lanes, str);
+        if (pred && e->wide512 && b->dt == DT_F32 && (lanes - 1) * str < 16) {   /* llvm_strided.c */
+            /* a phase's copy (below): the register from the row's origin,
+               its mask the guard element by element, shared by the phases */
+            int h = x->phase - 1;
+            LLVMValueRef em = NULL;
+            if (x->pred && h > 0 && h < str && (lanes - 1) * str + h < 16)
+                em = phase_mask(e, x, str, h, 0, 16, lanes);
+            if (em) {
+                base = LLVMBuildSub(e->B, base, LLVMConstInt(e->i64, (unsigned long long)h, 1), "");
+            } else {
+                h = 0;
+                em = x->pred && x->phase == 1 ? phase_mask(e, x, str, 0, 0, 16, lanes) : NULL;
+            }
+            return jit_llvm_wide_strided_load(e->M, e->B, elem_ptr(e, x->id, base), pred, em,
+                                              lanes, str, h);
+        }
         /* A phase h of a split window row under its row's guard: the
            pieces from the row's origin, h elements early, at whole vectors
            (masked, so none reads past the guard), their masks the guard
@@ -599,22 +635,8 @@ static LLVMValueRef load_pred(em *e, const lw_expr *x, LLVMValueRef pred)
             rho = h;
             span += h;
             int ok = 1;
-            for (int k = 0; ok && k * lanes < span; k++) {
-                ok = (emask[k] = elem_pred(e, x->pred, str, k * lanes - h, lanes)) != NULL;
-                /* only elements from the phase's first lane to its last:
-                   a side of the guard is left out where every lane is
-                   proven inside it (phase 1's lanes at 0, 2, .. have no
-                   test of 0 <= x), which elements before the first lane
-                   or after the last need not be -- every element between
-                   two lanes is */
-                LLVMValueRef in[64];
-                for (int j = 0; ok && j < lanes; j++) {
-                    int64_t t = (int64_t)k * lanes + j;
-                    in[j] = LLVMConstInt(e->i1, t >= h && t <= h + (int64_t)(lanes - 1) * str, 0);
-                }
-                if (ok)
-                    emask[k] = LLVMBuildAnd(e->B, emask[k], LLVMConstVector(in, (unsigned)lanes), "");
-            }
+            for (int k = 0; ok && k * lanes < span; k++)
+                ok = (emask[k] = phase_mask(e, x, str, h, k * lanes, lanes, lanes)) != NULL;
             if (!ok) {   /* another guard: as before */
                 memset(emask, 0, sizeof emask);
                 base = expr(e, ix->args[0]);

@@ -24,11 +24,14 @@ LLVMValueRef jit_llvm_prefix_load(LLVMBuilderRef B, LLVMTypeRef st, LLVMValueRef
 void jit_llvm_prefix_store(LLVMBuilderRef B, LLVMTypeRef st, LLVMValueRef v, LLVMValueRef ptr,
                            int n, unsigned align);
 
-/* A read of `lanes` f32 elements at stride str from ptr, lane i's element
- * loaded where pred's lane i holds (else zero), (lanes - 1) * str < 16:
- * one masked 512-bit load and one vpermps (jit/llvm_strided.c; AVX-512). */
+/* A read of `lanes` f32 elements at stride str from ptr + h, lane i's
+ * element loaded where pred's lane i holds (else zero), (lanes - 1) * str
+ * + h < 16: one masked 512-bit load and one vpermps (jit/llvm_strided.c;
+ * AVX-512).  emask, when not NULL, is the load's mask of the 16 elements
+ * from ptr (a split row's phase h: every phase loads the same register). */
 LLVMValueRef jit_llvm_wide_strided_load(LLVMModuleRef M, LLVMBuilderRef B, LLVMValueRef ptr,
-                                        LLVMValueRef pred, int lanes, int str);
+                                        LLVMValueRef pred, LLVMValueRef emask, int lanes,
+                                        int str, int h);
 
 /* W vectors of W lanes (W <= 64), the rows of a block, transposed in place:
  * afterwards row[i] lane j is what row[j] lane i was (jit/llvm_transpose.c;

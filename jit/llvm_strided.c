@@ -15,13 +15,20 @@
  * parser is initialized in jit/llvm.c).  3x3 stride-2 depthwise C576
  * 14x14 NCHW, default, Zen 5, 1 thread: 53 -> 75 GFLOP/s
  * (bench/results/layers-2026-11-30l-znver5-s2dw.md).
+ *
+ * A phase h of a split window row (lw_expr.phase, jit/llvm_emit.c) passes
+ * the register's element mask (`emask`, the row's guard element by
+ * element) and the register starts h elements before its first lane: the
+ * S phases of a row then load the same register once, each permuting its
+ * own lanes from it (index h + i*s).
  */
 #include <string.h>
 
 #include "jit/llvm_internal.h"
 
 LLVMValueRef jit_llvm_wide_strided_load(LLVMModuleRef M, LLVMBuilderRef B, LLVMValueRef ptr,
-                                        LLVMValueRef pred, int lanes, int str)
+                                        LLVMValueRef pred, LLVMValueRef emask, int lanes,
+                                        int str, int h)
 {
     LLVMContextRef C = LLVMGetModuleContext(M);
     LLVMTypeRef f32 = LLVMFloatTypeInContext(C), i32 = LLVMInt32TypeInContext(C);
@@ -33,10 +40,11 @@ LLVMValueRef jit_llvm_wide_strided_load(LLVMModuleRef M, LLVMBuilderRef B, LLVMV
     }
     for (int i = 0; i < lanes; i++) {
         m[i * str] = LLVMConstInt(i32, (unsigned)i, 0);
-        ix[i] = LLVMConstInt(i32, (unsigned)(i * str), 0);
+        ix[i] = LLVMConstInt(i32, (unsigned)(h + i * str), 0);
     }
-    LLVMValueRef pm = LLVMBuildShuffleVector(B, pred, LLVMConstNull(LLVMTypeOf(pred)),
-                                             LLVMConstVector(m, 16), "");
+    LLVMValueRef pm = emask ? emask
+                            : LLVMBuildShuffleVector(B, pred, LLVMConstNull(LLVMTypeOf(pred)),
+                                                     LLVMConstVector(m, 16), "");
     static const char load_name[] = "llvm.masked.load";
     unsigned id = LLVMLookupIntrinsicID(load_name, strlen(load_name));
     LLVMTypeRef ov[2] = {wt, LLVMTypeOf(ptr)};

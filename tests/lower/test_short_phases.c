@@ -8,9 +8,11 @@
  *    copied in whole vectors inside the register tile;
  *  - each phase's copy marks its load with its phase (lw_expr.phase), and
  *    the code generator loads the row's pieces once for all its phases
- *    (jit/llvm_emit.c): the optimized IR has no more masked loads than the
- *    same program with the marks cleared, and fewer in most configs (where
- *    a row's copies sit in blocks of their own the back end merges them);
+ *    (jit/llvm_emit.c; a read whose lanes' span fits one 512-bit register,
+ *    jit/llvm_strided.c: that register): the optimized IR has no more
+ *    masked loads than the same program with the marks cleared, and fewer
+ *    in most configs (where a row's copies sit in blocks of their own the
+ *    back end merges them);
  *  - depthwise, grouped conv2d and pooling; strides 2 and 3; 3x3, 5x5 and
  *    1x7 windows; prime and odd widths whose rows end inside a vector;
  *    tiles of 1 to 7 rows; 256- and 512-bit vectors; 1 and 2 threads:
@@ -166,10 +168,10 @@ TEST(short_phases_stream_and_share_their_loads)
                 int without = masked_loads(p, what);
                 CHECKF(marks > 0, "%s: no phase's load marked", what);
                 /* (a read at stride S whose lanes' span fits one 512-bit
-                   register is one masked load of it in 512-bit code,
-                   marked or not: llvm_strided.c) */
+                   register is one masked load of it in 512-bit code, the
+                   phases' register shared too: llvm_strided.c) */
                 int one = vb == 512 && env.be->target.vector_bits >= 512 && (W - 1) * sc[i].S < 16;
-                CHECKF(with >= 0 && (one ? with == without : with <= without),
+                CHECKF(with >= 0 && with <= without,
                        "%s: %d masked loads with the phases marked, %d without", what, with,
                        without);
                 shared += with >= 0 && with < without;
@@ -183,11 +185,11 @@ TEST(short_phases_stream_and_share_their_loads)
         ir_deflist_free(&l);
     }
     diff_target.vector_bits = env.be->target.vector_bits;
-    CHECKF(checked >= 56 && streamed == checked && shared + wide >= checked * 9 / 10 && shared >= 40,
+    CHECKF(checked >= 56 && streamed == checked && shared >= checked * 9 / 10 && wide >= 8,
            "%d configs, %d streamed, %d sharing their loads, %d one wide load", checked,
            streamed, shared, wide);
     printf("  %d configs match the interpreter, streamed; the phases share their loads in %d "
-           "(%d one wide load a phase)\n", checked, shared, wide);
+           "(%d of one wide load)\n", checked, shared, wide);
 }
 
 TEST(default_takes_a_vector_of_short_phases)
