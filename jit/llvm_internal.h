@@ -1,5 +1,6 @@
 /* Shared between jit/llvm.c (target, ORC, kernels), jit/llvm_emit.c
- * (loop AST -> LLVM IR), jit/llvm_prefix.c (masked moves without masks),
+ * (loop AST -> LLVM IR) with jit/llvm_load.c (its loads; their shared
+ * state in jit/llvm_emit.h), jit/llvm_prefix.c (masked moves without masks),
  * jit/llvm_strided.c (strided reads in one register),
  * jit/llvm_transpose.c (register transposes and sums) and
  * jit/llvm_vecmath.c (libmvec calls). */

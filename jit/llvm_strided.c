@@ -2,7 +2,7 @@
  * A guarded read at a small constant stride whose lanes' span fits one
  * 512-bit register (f32: 8 lanes at stride 2, 5 at stride 3, 4 at stride
  * 4 -- an NCHW convolution or pooling of stride 2 vectorized along an
- * output row of 5 to 8), for jit/llvm_emit.c on an AVX-512 target: one
+ * output row of 5 to 8), for jit/llvm_load.c on an AVX-512 target: one
  * masked load of the register (element i*s loaded where lane i's
  * predicate holds, zero elsewhere) and one `vpermps` moving those
  * elements to the low lanes.
@@ -16,7 +16,7 @@
  * 14x14 NCHW, default, Zen 5, 1 thread: 53 -> 75 GFLOP/s
  * (bench/results/layers-2026-11-30l-znver5-s2dw.md).
  *
- * A phase h of a split window row (lw_expr.phase, jit/llvm_emit.c) passes
+ * A phase h of a split window row (lw_expr.phase, jit/llvm_load.c) passes
  * the register's element mask (`emask`, the row's guard element by
  * element) and the register starts h elements before its first lane: the
  * S phases of a row then load the same register once, each permuting its

@@ -315,7 +315,7 @@ static void window_split_coords(bctx *b, const lw_pack_plan *pk, const ir_expr *
 }
 
 /* Whether the compute nest's reads of window pk may be shifts of aligned
- * vectors (lw_expr.shift, llvm_emit.c): an unsplit window, each value
+ * vectors (lw_expr.shift, llvm_load.c): an unsplit window, each value
  * loaded feeding one FMA -- no axis of the register tile other than the
  * vector axis leaves the read unmoved.  A 3x3 depthwise layer vectorized
  * along the image row loads a value per FMA, three loads of a row across

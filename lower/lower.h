@@ -348,13 +348,13 @@ typedef struct lw_expr {
                         (build_acc.c) -- so the guards pass leaves them */
     uint8_t shift;   /* LOAD of a local: at an offset from an aligned vector,
                         read as shifts of aligned vectors (window taps that
-                        feed one FMA each: lwb_window_read, llvm_emit.c) */
+                        feed one FMA each: lwb_window_read, llvm_load.c) */
     uint8_t phase;   /* LOAD of a tensor at stride S, the copy of phase h of a
                         window row split in phases (build_pack.c): h + 1.
                         Under a guard of the row's own bounds its pieces
                         start at the row's origin, h elements early, and
                         take their masks element by element, so the S
-                        phases load the same pieces (llvm_emit.c) */
+                        phases load the same pieces (llvm_load.c) */
     int id;          /* VAR: variable; LOAD: buffer */
     int64_t i;       /* INT value; RAMP stride */
     double f;        /* FLT value */

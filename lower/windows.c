@@ -106,7 +106,7 @@ static int64_t widen_window(const ir_task *t, lw_sched *s, int si, const ir_expr
  * convolution vectorized along the image row, its taps along it).  The
  * rows are then copied in whole vectors, and the taps' reads of a row at
  * offsets 1, 2, .. become shifts of the aligned vectors the row is
- * (llvm_emit.c, shifted_load) instead of loads across cache lines. */
+ * (llvm_load.c, shifted_load) instead of loads across cache lines. */
 static int row_lanes(const ir_task *t, const lw_sched *s, int si, const ir_expr *rd)
 {
     const lw_nest *n = &s->nest[si];
@@ -601,7 +601,7 @@ static int64_t block_window(const ir_task *t, lw_sched *s, int si, const ir_expr
  * convolution's input channels).  Unwindowed, such a read is a scalar
  * broadcast per register row whose guard (the row or column past the
  * border) holds for the whole row of channels: the load reads a constant
- * zero where it fails (llvm_emit.c, zero_load), a select of the address
+ * zero where it fails (llvm_load.c, zero_load), a select of the address
  * and no more.  The window's copies cost more than that: on Zen 5,
  * interleaved, dense NHWC layers without their windows at 512 bits, 1
  * thread: SSD's stride-2 C256 19x19 +28%, C128 10x10 +29%, 3x3 C256 14x14
@@ -665,7 +665,7 @@ static int inside_copy_only(const ir_task *t, const lw_sched *s, int si, const i
  * input under output-channel lanes).  Unwindowed, each of its loads is a
  * scalar broadcast whose guard (the tap's row and column inside the
  * image) does not move with the input channels: a select of the address
- * (llvm_emit.c, zero_load), hoisted out of the channel loop.  The window's
+ * (llvm_load.c, zero_load), hoisted out of the channel loop.  The window's
  * copy costs more, and with threads its own parallel loop (a second
  * fork and join): on Zen 5, interleaved, NCHW layers of the conv suite
  * without their windows, 1 thread / 2 threads: 3x3 C64 56x56 +4% / +4%,

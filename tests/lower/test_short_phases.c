@@ -8,7 +8,7 @@
  *    copied in whole vectors inside the register tile;
  *  - each phase's copy marks its load with its phase (lw_expr.phase), and
  *    the code generator loads the row's pieces once for all its phases
- *    (jit/llvm_emit.c; a read whose lanes' span fits one 512-bit register,
+ *    (jit/llvm_load.c; a read whose lanes' span fits one 512-bit register,
  *    jit/llvm_strided.c: that register): the optimized IR has no more
  *    masked loads than the same program with the marks cleared, and fewer
  *    in most configs (where a row's copies sit in blocks of their own the

@@ -787,7 +787,7 @@ TEST(window_rows_are_clipped_to_the_tensor)
            aligned);
 }
 
-/* Shifted vector loads in the IR (llvm_emit.c, shifted_load): a shuffle
+/* Shifted vector loads in the IR (llvm_load.c, shifted_load): a shuffle
  * of two vectors whose mask is r, r+1, .. (r >= 1), what a window tap's
  * read at offset r from an aligned vector becomes.  Strided reads'
  * shuffles (0, 2, 4, ..) and broadcasts (all 0) do not match. */
